@@ -3,7 +3,9 @@
 Each figure is the wall time of a fresh process, the *minimum* of R runs (the least disturbed
 by whatever else the machine is doing; medians are shown beside it):
 
-- ``import numpy, tcod`` — the floor under every command that generates a map;
+- ``import numpy, tcod`` — the floor the issue sets for every command that generates a map
+  (``worm gen`` itself now imports tcod only when a level needs a path search, one seed in a
+  hundred: ``worm.gen.searches``);
 - ``worm gen --seed N`` — aim: at most 1.3× that floor; also given in CPU time (user and
   system, ``numpy+tcod CPU`` and ``gen CPU``), which a busy machine disturbs less: on one, the
   wall times of both grow and their ratio shrinks;

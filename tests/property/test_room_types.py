@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from worm.content import loader
 from worm.content.stocking import RoomType
-from worm.gen import index, room_types
+from worm.gen import index, kinds, room_types
 from worm.gen.layout import LayoutSettings
 from worm.gen.room_types import contradictions, exits, sizes
 from worm.gen.rooms import Stock
@@ -37,7 +37,7 @@ def _shunned(level: Level, stock: Stock, kind: RoomType) -> bool:
     if faction is None:
         return False
     words = [w for taste in faction.shun.tastes for w in PACK.tastes[taste].words]
-    return any(w in room_types.shown(kind) for w in words)
+    return kinds.shows(room_types.shown(kind), words)  # where a word starts, as the game reads
 
 
 @settings(max_examples=20, deadline=None)
@@ -121,6 +121,7 @@ def test_each_level_is_dressed_from_its_seeds_table_and_holds_its_set_piece(seed
 @settings(max_examples=20, deadline=None)
 @given(seeds, levels)
 @example(5_587_283_816_202, 6)
+@example(5164, 6)  # a shun read inside a word kept the test from the piece's room
 def test_a_large_set_piece_takes_the_largest_room_before_safe_rooms_and_traps(seed, k) -> None:
     """A set piece claims its room before the room is stocked (p. 331 ff.): a large one stands
     in the largest room of its exits that its holders do not shun (not the way in), never

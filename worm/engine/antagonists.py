@@ -18,18 +18,24 @@ from worm.engine import (
     bewitching_beauty,
     breath_of_ice,
     bully,
+    control,
     corrosive_attack,
     creature_heal,
     darkness,
     dolorous_kiss,
+    eat_eat_eat,
+    elemental,
     ending,
     free_dooms,
+    gaze,
     imps,
     incantations,
     infectious_disease,
+    missiles,
     own_way,
     pilfered,
     shake,
+    summoned,
     zone_dooms,
 )
 from worm.engine import events as ev
@@ -44,7 +50,9 @@ from worm.engine.actions import (
     heavy_metal,
     holds,
     pentacles,
+    perfect_imitation,
     resolution,
+    sensed,
     totals,
     wands,
     webs,
@@ -55,7 +63,18 @@ from worm.gm import holds as holding
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import GM, Challenge, Declared, Facedown, Fighter, evolve
 from worm.model.inventory import Carried
-from worm.rules import dooms, effects, fate, initiative, nip, pack_space, pilfering, weapons
+from worm.rules import control as control_rules
+from worm.rules import (
+    dooms,
+    effects,
+    fate,
+    initiative,
+    nip,
+    pack_space,
+    perception,
+    pilfering,
+    weapons,
+)
 from worm.rules import holds as hold_rules
 from worm.rules import incantations as spells
 from worm.rules import snares as snare_rules
@@ -185,6 +204,9 @@ def turn(game: Table, key: str) -> Declared | None:
     creature_heal.regenerate(game, key, keep=keep)
     _grind(game, key)
     free_dooms.resilient(game, key, keep=keep)
+    gaze.stare(game, key)  # the cockatrice's, spending no card (p. 257)
+    if resolution.decided(game):
+        return None
     hand = game.under_way().hand(GM)
     if not tactics.lesser(hand) and not tactics.greater(hand):
         return None
@@ -228,11 +250,17 @@ def _stats(game: Table, key: str) -> foes.Statblock:
 
 def _fleet(game: Table, key: str) -> None:
     """Fleet, Flutter, Scurry (pp. 247, 262, 264, 265): on its turn a band with no one to
-    strike in its zone moves toward the nearest adventurer without spending a card.
-    Policy: only toward the guild, and never out of an engagement."""
+    strike in its zone moves toward the nearest adventurer without spending a card; so does
+    an elemental by Elemental Travel or Water Horse (pp. 247, 268), through zones that hold
+    its element (``worm.engine.elemental``). Policy: only toward the guild, and never out of
+    an engagement."""
     ch = game.under_way()
-    note, far = dooms.free_zones((n.name, n.text) for n in _stats(game, key).notes)
+    stats = _stats(game, key)
+    note, far = dooms.free_zones((n.name, n.text) for n in stats.notes)
     zone, here = _band(ch, key)
+    at_home = not far  # Elemental Travel, Water Horse: only through its element (p. 247)
+    if at_home:
+        note, far = elemental.free_move(game, stats, zone)
     if not far or stance(game, key).flees or any(f.engaged for f in here):
         return
     if ch.in_zone(zone, "guild"):
@@ -241,8 +269,12 @@ def _fleet(game: Table, key: str) -> None:
     if goal is None:
         return
     path = goal[0][:far]
+    if at_home:
+        path = elemental.within(game, stats, path)
+        if not path:
+            return
     game.ruling(
-        f"p. {dooms.PAGE[note]}",
+        f"p. {elemental.PAGE[note] if at_home else dooms.PAGE[note]}",
         f"{note}: {grammar.agree(ch.group(key).name, 'move')} "
         f"{grammar.toward(ch.zone(path[-1]).name)} without spending a card",
     )
@@ -301,13 +333,18 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     # 2. fear runs for the way out; surprise slips away early (p. 101)
     if st.flees or (st.disengages and any(f.engaged for f in here)):
         return _flee(game, key, zone, here, cards, hand)
-    feast = creature_heal.devour_plan(game, key, zone, subdue=not st.lethal)
-    if feast is not None:  # Devour the Living (p. 249): no one here can fight it off
+    # Devour the Living (p. 249) when no one here can fight it off; Call Bats, Faithful
+    # Servant (pp. 269, 282): a band called into the fight
+    feast = creature_heal.devour_plan(game, key, zone, subdue=not st.lethal) or summoned.plan(
+        game, key, stats
+    )
+    if feast is not None:
         return feast
     marks = [m for m in sight(game) if m.zone == zone]
     if not marks:
         return (
-            bewitching_beauty.plan(game, key, zone, [d.name for d in stats.lesser])
+            missiles.plan(game, key, zone, stats, sight(game), emotion(game, key))
+            or bewitching_beauty.plan(game, key, zone, [d.name for d in stats.lesser])
             or _charge(game, key, zone, stats, hand)
             or _close_in(game, zone, cards, hand)
         )
@@ -316,8 +353,11 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     own = (
         shake.plan(game, key, stats)  # climbers shaken off first (p. 279)
         or zone_dooms.plan(game, key, zone, stats, here[0].health, marks)
+        or eat_eat_eat.plan(game, key, stats)
         or bully.plan(game, key, stats, marks)
+        or perfect_imitation.plan(game, key, stats, marks)
         or absorb_bones.plan(game, key, zone, stats)
+        or missiles.plan(game, key, zone, stats, marks, emotion(game, key))  # Pelt with Stones
         or incantations.plan(game, key, stats, here[0].health, marks)
         or _hold_plan(game, key, stats, marks)
     )
@@ -397,10 +437,17 @@ def _taking(
     pull = aloft.pull(game, key, stats, card, primary)
     if pull is not None:  # Pull Into the Air (p. 265)
         return pull
-    theft = pilfered.chosen(game, (d.name for d in stats.lesser), primary)
+    meal = eat_eat_eat.tear_away(game, key, stats, card, primary, tactics.lesser(hand))
+    if meal is not None:  # something to eat (p. 275)
+        return meal
+    nose = perception.senses_magic(n.name for n in stats.notes)  # Smell Magic (p. 281)
+    theft = pilfered.chosen(game, (d.name for d in stats.lesser), primary, nose=nose)
     if theft is not None and card in tactics.lesser(hand):
         game.ruling(pilfered.CHOSEN, f"the GM plays a lesser doom as {theft}")
         return tactics.Plan("Roughhouse", card, ((primary, 1),), doom=theft)
+    ordered = control.plan(game, stats, card, primary, targets)
+    if ordered is not None:  # Command, Possess, Mesmerize … (pp. 251, 267, 269, 282)
+        return ordered
     snare = _snare(game, hand, stats, primary)
     if snare is None:
         return None
@@ -474,9 +521,11 @@ def _evasive(stats: foes.Statblock, hand: tuple[tarot.Card, ...]) -> tarot.Card 
 
 def _spends_greater(stats: foes.Statblock) -> bool:
     """Whether the band has a greater doom besides its regeneration to spend a greater card
-    on: an Overwhelming Attack, a greater Initiative, a zone-wide doom, an Attack's rider."""
+    on: an Overwhelming Attack, a greater Initiative, a zone-wide doom, an Attack's rider,
+    Control (``worm.engine.control``)."""
     return any(
         d.name in dooms.OVERWHELMING
+        or control_rules.controls(d.name)
         or d.name in dooms.GREATER_INITIATIVE
         or zone_dooms.on_its_own(d.name)
         or (
@@ -672,7 +721,7 @@ def play(game: Table, d: Declared) -> None:
 
 def _doom(game: Table, d: Declared) -> None:
     """A doom played as the band's whole action: Devour the Living, Bully, Bewitching
-    Beauty, Absorb Bones, or a zone-wide doom."""
+    Beauty, Absorb Bones, Call Bats and its kin, or a zone-wide doom."""
     if creature_heal.devours(d.doom):
         creature_heal.devour(game, d)
     elif d.doom is not None and hold_rules.crushing(d.doom):
@@ -687,6 +736,14 @@ def _doom(game: Table, d: Declared) -> None:
         bewitching_beauty.play(game, d)
     elif d.doom == absorb_bones.DOOM:
         absorb_bones.play(game, d)
+    elif summoned.plays(d.doom):
+        summoned.play(game, d)
+    elif d.doom == missiles.PELT:
+        missiles.pick_up(game, d)
+    elif d.doom == perfect_imitation.DOOM:
+        perfect_imitation.play(game, d)
+    elif d.doom == eat_eat_eat.DOOM:
+        eat_eat_eat.play(game, d)
     elif d.doom == shake.DOOM:
         shake.play(game, d)
     else:
@@ -714,15 +771,15 @@ def could_land(game: Table, d: Declared) -> bool:
             total = totals.value(game, d, "pentacles")
             total += _hampered(game, fate.Modifiers(), d).value
         else:
-            if target.zone != zone:
+            if not missiles.reaches(ch, d.doom, zone, target.zone):
                 continue  # out of reach: "out of reach", no blow
             m = _hampered(game, fate.Modifiers(d.favor, d.disfavor), d)
-            m = _against(game, m, target)
+            m = _against(game, m, target, d.who, melee=not missiles.ranged(d.doom))
             if initiative.mob(count).favor:
                 m = m.with_favor("ganging up (p. 122)")
             if "disarm" in here[0].effects:
                 m = m.with_disfavor("bare-handed (p. 116)")
-            total = totals.value(game, d, "swords") + m.value
+            total = totals.value(game, d, missiles.suit(d.doom)) + m.value
         shield = fighters.shielded(game, target)
         defence = facedown.standing(ch, target) + heavy_metal.braced(game, target)
         if initiative.beats(total, defence, shield=shield):
@@ -748,7 +805,9 @@ def _attack(game: Table, d: Declared) -> None:
     ch = game.under_way()
     zone, here = _band(ch, d.who)
     stats = _stats(game, d.who)
-    base = totals.value(game, d, "swords")
+    base = totals.value(game, d, missiles.suit(d.doom))  # Wands for arcane force (p. 269)
+    melee = not missiles.ranged(d.doom)  # from afar: no engagement nor Riposte (p. 109)
+    missiles.thrown(game, d)  # the harpy's stone leaves its claws (p. 265)
     lethal = stance(game, d.who).lethal
     doom = next((x for x in (*stats.greater, *stats.lesser) if x.name == d.doom), None)
     queue = list(_swept(game, d, zone))
@@ -757,7 +816,7 @@ def _attack(game: Table, d: Declared) -> None:
         if game.challenge is None:
             return
         target = game.challenge.fighter(key)
-        if not target.fighting or target.zone != zone:
+        if not target.fighting or not missiles.reaches(ch, d.doom, zone, target.zone):
             game.log.emit(
                 ev.Action,
                 who=ch.group(d.who).name,
@@ -773,14 +832,15 @@ def _attack(game: Table, d: Declared) -> None:
             continue
         mob = initiative.mob(count)
         m = _hampered(game, fate.Modifiers(d.favor, d.disfavor), d)
-        m = _against(game, m, target)
+        m = _against(game, m, target, d.who, melee=melee)
+        sensed.told(game, d.who, target)
         if mob.favor:
             m = m.with_favor(f"{count} gang up on {target.name} (p. 122)")
         if "disarm" in here[0].effects:
             m = m.with_disfavor("bare-handed (p. 116)")
         total = base + m.value
         attacker = game.challenge.fighter(here[0].key)
-        first = facedown.polearm_first(game, target)
+        first = melee and facedown.polearm_first(game, target)
         if first:
             game.ruling(
                 "p. 170", f"{grammar.possessive(target.name)} polearm Riposte strikes first"
@@ -816,17 +876,33 @@ def _attack(game: Table, d: Declared) -> None:
         )
         queue.extend(_trample(game, d, zone, queue, hit or len(queue) > planned))
         if hit:
-            aloft.engage(game, attacker, target.key)
-            if snare_rules.snares(d.doom) and doom is not None:
-                webs.snare(game, doom.name, target, ch.group(d.who).name)
-            else:
+            _engage(game, d, attacker, target.key)
+            if not _instead(game, d, doom, target):
                 _strike(game, target, d, total, defence, lethal, piercing, critical, attacker.key)
                 if doom is not None:
                     _rider(game, doom, target, attacker.key)
-        if game.challenge is not None and not first:
+        if game.challenge is not None and not first and melee:
             facedown.riposte(
                 game, game.challenge.fighter(key), game.challenge.fighter(attacker.key), total
             )
+
+
+def _instead(game: Table, d: Declared, doom: Doom | None, target: Fighter) -> bool:
+    """A hit that does its doom's thing in place of harm: a snare (Web, Steal Face) or
+    Control (Command, Possess, Mesmerize …). Returns whether it did."""
+    if snare_rules.snares(d.doom) and doom is not None:
+        webs.snare(game, doom.name, target, game.under_way().group(d.who).name)
+        return True
+    if control_rules.controls(d.doom):
+        control.seize(game, d, target)
+        return True
+    return False
+
+
+def _engage(game: Table, d: Declared, attacker: Fighter, struck: str) -> None:
+    """A hit engages striker and struck (p. 109), but never a blow from afar (pp. 265, 269)."""
+    if not missiles.ranged(d.doom):
+        aloft.engage(game, attacker, struck)
 
 
 def _rider(game: Table, doom: Doom, target: Fighter, attacker: str) -> None:
@@ -895,24 +971,28 @@ PLAYED = frozenset(
         "shroud",
     }
 )
-"""Doom effects the Challenge plays on a hit; others (Control, Curse …) need orders or stories
-the automated GM does not give yet, and are not played."""
+"""Doom effects the Challenge plays on a hit; Control is played in place of the hit's harm
+(``worm.engine.control``), and others (Curse …) need stories the automated GM does not tell
+yet, and are not played."""
 
 
 def _doom_says(doom: Doom | None, word: str) -> bool:
     return doom is not None and word in doom.text.lower()
 
 
-def _against(game: Table, m: fate.Modifiers, target: Fighter) -> fate.Modifiers:
+def _against(
+    game: Table, m: fate.Modifiers, target: Fighter, band: str, *, melee: bool = True
+) -> fate.Modifiers:
     against = effects.against(
         game.pack.effects,
         fighters.suffered(game, target),
-        "melee",
+        "melee" if melee else "missile",
         unarmed=fighters.unarmed(game, target),
+        can_see_shrouded=sensed.seer(game, band, target) is not None,  # pp. 248, 254, 267
     )
     m = fate.Modifiers((*m.favor, *against.favor), (*m.disfavor, *against.disfavor))
     weapon = fighters.weapon_of(game, target)
-    if weapon is not None and weapons.missile(weapon):
+    if melee and weapon is not None and weapons.missile(weapon):
         m = m.with_favor(f"{target.name} holds a missile weapon (p. 170)")
     rules = game.under_way().zone(target.zone).rules
     if "obscured" in rules:
@@ -1014,7 +1094,8 @@ def _roughhouse(game: Table, d: Declared) -> None:
         aloft.drop(game, attacker.key, key, hit=hit)
     elif hit and pilfering.pilfers(d.doom) and target.side == "guild":
         assert d.doom is not None
-        pilfered.take(game, d.doom, target, attacker, ch.group(d.who).name)
+        nose = perception.senses_magic(n.name for n in _stats(game, d.who).notes)
+        pilfered.take(game, d.doom, target, attacker, ch.group(d.who).name, nose=nose)
     elif hit and d.doom == hold_rules.ENGULF and target.side == "guild":
         holds.engulf(game, target, ch.group(d.who).name)
     elif hit and d.doom is not None and hold_rules.seizes(d.doom, "Roughhouse"):

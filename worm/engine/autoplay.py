@@ -48,9 +48,11 @@ from worm.engine import (
     kit,
     meet,
     outright,
+    petrification,
     sleeve,
     spikes,
     stall,
+    telepathy,
     training,
     traps,
 )
@@ -68,7 +70,6 @@ from worm.model.level import LevelState
 from worm.model.meeting import Meeting
 from worm.rules import alchemy, upkeep
 from worm.rules import dwimmercraft as dwimmer_rules
-from worm.rules import lore_bids as lore_rules
 
 PUSH_FROM = 7  # push a failed test whose total leaves a fair chance of reaching 14 (p. 9)
 WORDS: tuple[cmd.ApproachName, ...] = ("ask", "flatter", "flatter")  # to a creature not yet won
@@ -296,7 +297,7 @@ class Autoplay:
             meeting.talks
             and meeting.bargains
             and any(
-                lore_rules.speaks(a, meeting.tongues) for a in game.guild.adventurers if a.active
+                telepathy.talks_with(game, meeting, a) for a in game.guild.adventurers if a.active
             )
         )
         if tries < 6:
@@ -405,9 +406,11 @@ class Autoplay:
         lit = self._light(game)
         if lit is not None:
             return lit
-        honey = _honey(game)  # a spent lore bid back from fate honey (p. 317)
-        if honey is not None:
-            return honey
+        # a spent lore bid back from fate honey (p. 317); oil of cockatrice poured over a
+        # guild-mate turned to stone (p. 233)
+        used = _honey(game) or _unstone(game)
+        if used is not None:
+            return used
         reaped = self._harvest(game) or _chirurgery(game)
         if reaped is not None:
             return reaped
@@ -881,6 +884,17 @@ def _honey(game: Game) -> cmd.Command | None:
     for a in game.guild.in_marching_order():
         if a.active and a.lore_bids == 0 and kit.count(a, "fate_honey"):
             return cmd.UseItem(who=a.id, item="fate_honey")
+    return None
+
+
+def _unstone(game: Game) -> cmd.Command | None:
+    """One able to act pours the oil of cockatrice they carry over a guild-mate turned to
+    stone (p. 233; ``petrification.pour`` picks the statue)."""
+    if petrification.statue(game) is None:
+        return None
+    for a in game.guild.in_marching_order():
+        if a.active and kit.count(a, petrification.OIL):
+            return cmd.UseItem(who=a.id, item=petrification.OIL)
     return None
 
 

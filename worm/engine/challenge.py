@@ -31,6 +31,7 @@ from worm.engine import (
     no_rest,
     scene,
     stinking_cloud,
+    summoned,
     training,
     zone_dooms,
 )
@@ -40,6 +41,7 @@ from worm.engine import events as ev
 from worm.engine.actions import (
     ambusher,
     blood,
+    bonding_back,
     catalogue,
     counsel,
     counter_spell,
@@ -320,9 +322,12 @@ def new_round(game: Table) -> None:
 
 
 def hand_size(game: Table) -> tuple[int, dict[str, object]]:
-    """The GM's hand this round and what it was counted from (p. 121)."""
+    """The GM's hand this round and what it was counted from (p. 121); a cloud of bats
+    still fighting brings 2 cards of its own rather than counting as a kind and an enemy
+    (Call Bats, p. 282)."""
     ch = game.under_way()
-    foes_left = ch.side("foes")
+    called = {g.key for g in summoned.bats(ch)}  # counted as +2 cards instead (p. 282)
+    foes_left = tuple(f for f in ch.side("foes") if f.group not in called)
     hazards = [g for g in ch.groups if g.side == "hazard"]
     kinds: dict[str, list[Fighter]] = {}  # each kind still standing, and who stands of it
     for foe in foes_left:
@@ -342,7 +347,7 @@ def hand_size(game: Table) -> tuple[int, dict[str, object]]:
         larger=larger,
         elite=elite,
         lord=lord,
-    )
+    ) + summoned.cards(ch)
     return cards, {
         "enemy_types": types,
         "enemies": enemies,
@@ -350,6 +355,7 @@ def hand_size(game: Table) -> tuple[int, dict[str, object]]:
         "larger_than_human": larger,
         "elite": elite,
         "dungeon_lord": lord,
+        "bats": summoned.cards(ch),
     }
 
 
@@ -468,6 +474,7 @@ def _next_turn(game: Table) -> bool:
     nxt = waiting[0]
     if nxt.side == "guild" and holds.hold_of(ch, nxt.key) is not None:
         holds.exposed(game, nxt.key)  # engulfed: the slime eats at them first (p. 278)
+        bonding_back.plunge(game, nxt.key)  # glued to a kelpie in water (p. 268)
         if game.challenge is None or game.challenge.serial != ch.serial:
             return True
         if resolution.decided(game):

@@ -13,8 +13,8 @@ from worm.engine.actions import fighters
 from worm.engine.table import Table
 from worm.gm import mending, tactics
 from worm.model.adventurer import Adventurer
-from worm.model.challenge import GM, Declared, Fighter, evolve
-from worm.rules import creature_heal
+from worm.model.challenge import GM, Challenge, Declared, Fighter, evolve
+from worm.rules import creature_heal, salt
 
 
 def wounds_taken(game: Table, fighter: Fighter) -> int:
@@ -62,18 +62,20 @@ def _spend(game: Table, card: tarot.Card) -> None:
 def regenerate(game: Table, key: str, *, keep: int) -> None:
     """Regenerate, Fungal Regeneration (pp. 251, 263, 278): at the start of the band's turn
     the GM discards greater dooms to Heal its hurt members, one Wound each, the most hurt
-    first, keeping ``keep`` greater dooms for the band's other greater dooms."""
+    first, keeping ``keep`` greater dooms for the band's other greater dooms. A member that
+    salt landed on this round does not Heal (p. 278)."""
     stats = fighters.band_block(game, key)
     doom = creature_heal.regenerates([d.name for d in stats.greater])
     if doom is None:
         return
     ch = game.under_way()
-    hurt = [f for f in ch.members(key) if f.fighting and wounds_taken(game, f)]
+    _burnt(game, key, doom)
+    hurt = [f for f in _healable(ch, key) if wounds_taken(game, f)]
     total = sum(wounds_taken(game, f) for f in hurt)
     cards = mending.regeneration_cards(ch.hand(GM), total, keep=keep)
     for card in cards:
         ch = game.under_way()
-        members = [f for f in ch.members(key) if f.fighting]
+        members = _healable(ch, key)
         worst = max(members, key=lambda f: wounds_taken(game, f), default=None)
         if worst is None or not wounds_taken(game, worst):
             return
@@ -84,6 +86,22 @@ def regenerate(game: Table, key: str, *, keep: int) -> None:
             f"{worst.name} Heals",
         )
         heal_foe(game, worst.key)
+
+
+def _healable(ch: Challenge, key: str) -> list[Fighter]:
+    """The band's members still fighting that salt did not land on this round (p. 278)."""
+    return [f for f in ch.members(key) if f.fighting and not salt.salted(f.effects, ch.round)]
+
+
+def _burnt(game: Table, key: str, doom: str) -> None:
+    """Rule that salt keeps a hurt member from Regenerating this round (p. 278)."""
+    ch = game.under_way()
+    for f in ch.members(key):
+        if f.fighting and wounds_taken(game, f) and salt.salted(f.effects, ch.round):
+            game.ruling(
+                f"p. {salt.FIRST_PAGE}",
+                f"{doom}: salt still burns on {f.name}, and it cannot Heal this round",
+            )
 
 
 def feed(game: Table, band: str, attacker: str, before: Adventurer, after: Adventurer) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from worm import grammar, tarot
-from worm.engine import city, dying, kit, leaving, restocking, retirement
+from worm.engine import city, dying, kit, leaving, pilfered, restocking, retirement
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.gm import captors
@@ -96,14 +96,33 @@ def doomed(game: Table) -> None:
         game.ruling("p. 95", "nobody of the guild comes back out of the dark")
         if game.challenge is not None and not leaving:
             return  # all died in a fight: its own end rules the game over, after the fight's
+        if game.challenge is not None:
+            _end_fight(game)
         game.set_phase("over", "the guild is lost in the dark")
         return
+    if game.challenge is not None:
+        _end_fight(game)
     for who, fate in kept:
         struck_off(game, game.guild.adventurer(who), fate)
     game.settle()
     game.check_guild()
     game.set_phase("city", "what is left of the guild stumbles out of the dark")
     city.arrive(game)
+
+
+def _end_fight(game: Table) -> None:
+    """Some of the guild stumble out of the dark in the middle of a fight: the fight ends
+    there (policy), its cards go to the discards, and the band remembers a guild that ran
+    from it (``worm.engine.ending.finish`` does as much for a fight that ends as fights do)."""
+    ch = game.challenge
+    assert ch is not None
+    game.decks = tarot.discard_all(game.decks, tuple(ch.cards()))
+    game.challenge = None
+    game.settle()
+    game.ruling("p. 95", "the dark ends the fight: the guild scatters and gropes its way out")
+    restocking.remember(game, ch, "fled")
+    pilfered.settle(game, ch, "fled")
+    game.meeting = None
 
 
 def doom(game: Table, a: Adventurer, fate: str, card: tarot.Card) -> None:

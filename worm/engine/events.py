@@ -369,6 +369,7 @@ class ChallengeRound(Event):
     larger_than_human: int = Field(ge=0)
     elite: bool
     dungeon_lord: bool
+    bats: int = Field(default=0, ge=0)  # the cards a cloud of bats brings (Call Bats, p. 282)
 
 
 class Action(Event):

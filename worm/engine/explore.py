@@ -24,6 +24,7 @@ from worm.engine import (
     group_tests,
     kit,
     outcomes,
+    petrification,
     phylactery,
     purse,
     rivals,
@@ -527,6 +528,9 @@ def use(game: Table, command: cmd.UseItem) -> None:
             f"not while talking: only a light can be lit or filled during a parley, "
             f"not {grammar.a_thing(item.name)} used"
         )
+    if item.id == petrification.OIL:  # the cure for a cockatrice's stone (p. 233)
+        petrification.pour(game, a, carried)
+        return
     if item.id == district_goods.HONEY:  # fate honey (p. 317)
         district_goods.eat_honey(game, a)
         return

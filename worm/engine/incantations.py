@@ -1,7 +1,8 @@
 """The GM's creatures casting spells (p. 119): the nymph's Sleep Song (p. 274), and the
-spells of Appendix A by the strategist's Sorcery (p. 251) and the Yellow King's Day of Tears
-and Mourning (p. 269). The rules are ``worm.rules.incantations``, the GM's choice to cast the
-policy ``worm.gm.incantations``.
+spells of Appendix A by the strategist's Sorcery (p. 251), the Yellow King's Day of Tears
+and Mourning (p. 269) and a spirit's Natural Sorcery (p. 249: the one or two spells of its
+far realm, ``worm.gm.far_realms``, at will). The rules are ``worm.rules.incantations``, the
+GM's choice to cast the policy ``worm.gm.incantations``.
 
 The band declares a Speak Incantation with a lesser doom, the greater doom riding with it to
 be discarded, so an adventurer may interrupt it: with the Fool (p. 114), or with Counter-spell
@@ -16,7 +17,7 @@ from worm import grammar
 from worm.engine import events as ev
 from worm.engine.actions import facedown, fighters, harm, totals
 from worm.engine.table import Table
-from worm.gm import foes, tactics
+from worm.gm import far_realms, foes, tactics
 from worm.gm import incantations as policy
 from worm.model.challenge import GM, Declared
 from worm.rules import armor, dooms, incantations
@@ -32,26 +33,35 @@ def plan(
     """The band's spell for its own turn, by the policy ``worm.gm.incantations``, or None.
     ``marks`` are the adventurers in its zone as the band sees them."""
     doom = incantations.spell(d.name for d in stats.greater)
+    free = doom is None and incantations.at_will(d.name for d in stats.lesser) is not None
+    if free:
+        doom = incantations.NATURAL_SORCERY
     if doom is None:
         return None
+    known = far_realms.spells(game.pack, stats.id, stats.name) if free else None
     open_to = [
         m
         for m in marks
-        if _spell_for(game, doom, m.key) is not None
+        if _spell_for(game, doom, m.key, known) is not None
         and armor.spell_proof(fighters.adventurer(game, m.key)) is None  # iron (p. 164)
     ]
     ch = game.under_way()
     wands = stats.attribute("wands", health)
-    choice = policy.cast(ch.hand(GM), open_to, wands)
+    choice = policy.cast(ch.hand(GM), open_to, wands, at_will=free)
     if choice is None:
         return None
-    spell = _spell_for(game, doom, choice.target)
+    spell = _spell_for(game, doom, choice.target, known)
     name = doom if spell == "" else game.pack.spells[spell or ""].name
+    spent = "at will, spending nothing" if free else "discarding a greater doom"
+    whence = ""
+    if free:
+        realm = far_realms.realm(stats.id, stats.name).title()
+        whence = f" (a spell of the {realm}, its far realm: {far_realms.PAGE} policy)"
     game.ruling(
         f"p. {incantations.PAGE[doom]}",
-        f"{doom}: {grammar.agree(ch.group(key).name, 'cast')} {name} at "
+        f"{doom}: {grammar.agree(ch.group(key).name, 'cast')} {name}{whence} at "
         f"{ch.fighter(choice.target).name}, the lowest Initiative reckoned "
-        f"({choice.defence}), discarding a greater doom",
+        f"({choice.defence}), {spent}",
     )
     return tactics.Plan(
         incantations.ACTION,
@@ -63,13 +73,16 @@ def plan(
     )
 
 
-def _spell_for(game: Table, doom: str, key: str) -> str | None:
+def _spell_for(game: Table, doom: str, key: str, known: tuple[str, ...] | None) -> str | None:
     """What ``doom`` would cast at ``key`` to change something: "" for the doom's own spell,
-    a spell id of Appendix A, or None."""
+    a spell id of Appendix A (of ``known`` only, when given), or None."""
     suffers = fighters.suffered(game, game.under_way().fighter(key))
     if doom in incantations.EFFECT:
         return None if incantations.EFFECT[doom] in suffers else ""
-    return policy.appendix_a(tuple(suffers), readings(game))
+    read = readings(game)
+    if known is not None:
+        read = {s: e for s, e in read.items() if s in known}
+    return policy.appendix_a(tuple(suffers), read)
 
 
 def readings(game: Table) -> dict[str, tuple[str, ...]]:

@@ -91,7 +91,8 @@ def fallen(game: Table) -> list[str]:
         if a is None:
             problems.append(f"{fighter.name} fights in the Challenge but is not in the guild")
         elif not a.active:
-            state = "dead" if a.conditions.dead else "at Death's Door"
+            c = a.conditions
+            state = "dead" if c.dead else "stone" if c.stone else "at Death's Door"
             problems.append(f"{a.name} is {state} but still fights in the Challenge")
     return problems
 

@@ -37,6 +37,7 @@ from worm.engine import (
     lore_questions,
     meet,
     outcomes,
+    telepathy,
     traps,
 )
 from worm.engine import commands as cmd
@@ -52,6 +53,7 @@ from worm.model.meeting import Attempt, Meeting, Trait
 from worm.rules import disposition
 from worm.rules import lore_bids as lore_rules
 from worm.rules import pacts as pact_rules
+from worm.rules import telepathy as tele_rules
 
 FREE_FROM_POSITIVE = frozenset({"passage"})
 """Policy (p. 100): a reasonable request in a positive mood costs nothing when it costs them
@@ -105,6 +107,8 @@ def describe(game: Table) -> None:
     lines = [f"{grammar.capital(meeting.name)} — {mood}. {behaves}"]
     if not meeting.talks:
         lines.append("They do not bargain: gifts, deeds and threats reach them, words do not.")
+    elif telepathy.telepathic(game, meeting):
+        lines.append(f"They speak mind to mind (p. {tele_rules.PAGE}): anyone can talk with them.")
     else:
         who = ", ".join(speakers) if speakers else "no one in the guild"
         lines.append(f"They speak {tongues}; {who} can talk with them.")
@@ -169,7 +173,8 @@ def approach(game: Table, command: cmd.Approach) -> None:
         if (stays := allies.refuses(game.pack, meeting)) is not None:
             raise IllegalCommand(f"{stays} (p. 100): ask them for something else")
     speaker = speaker_for(game, meeting, command.who, verbal=verbal)
-    if verbal and lore_rules.by_fluency(speaker, meeting.tongues):
+    fluent = verbal and not telepathy.telepathic(game, meeting)  # no fluency for a telepath
+    if fluent and lore_rules.by_fluency(speaker, meeting.tongues):
         lore_bids.fluent(game, speaker.id, game.pack.languages[meeting.tongues[0]].name)
     _sadness_speaks(game)
     handler = {
@@ -770,7 +775,7 @@ def _sharers(game: Table, meeting: Meeting) -> list[Adventurer]:
     return [
         a
         for a in game.guild.in_marching_order()
-        if a.active and lore_rules.speaks(a, meeting.tongues)
+        if a.active and telepathy.talks_with(game, meeting, a)
     ]
 
 

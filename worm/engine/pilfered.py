@@ -1,6 +1,7 @@
 """Things creatures take off adventurers in a fight, and how they come back: the face rat's
-Bad Little Hands (p. 262: held until the rat is Disarmed or killed) and the ungoat's Rummage
-(p. 281: dropped on the ground, where an adventurer may Recover it). The rules are
+Bad Little Hands (p. 262: held until the rat is Disarmed or killed), the ogre's meal (p. 275:
+held the same way until eaten, ``eat_eat_eat``) and the ungoat's Rummage (p. 281: dropped on
+the ground, where an adventurer may Recover it). The rules are
 ``worm.rules.pilfering``; which thing, and when, is ``worm.gm.pilfering``."""
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from worm.gm import pilfering as policy
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Fighter, Taken, evolve
 from worm.model.inventory import Carried
-from worm.rules import pack_space, pilfering
+from worm.rules import pack_space, perception, pilfering
 
 CHOSEN = policy.CHOSEN
 """The page of the GM's choice to pilfer."""
@@ -25,10 +26,17 @@ def _worn(game: Table) -> frozenset[str]:
     return frozenset(i for i, item in game.pack.items.items() if "worn" in item.tags)
 
 
-def candidate(game: Table, doom: str, target: str) -> Carried | None:
-    """The thing ``doom`` would take from the adventurer ``target`` (policy), or None."""
+def candidate(game: Table, doom: str, target: str, *, nose: str | None = None) -> Carried | None:
+    """The thing ``doom`` would take from the adventurer ``target`` (policy), or None;
+    ``nose``: the band's note that finds magic (Smell Magic, p. 281), if it has one."""
     a = game.guild.adventurer(target)
-    return policy.pick(a.inventory.slots(pilfering.place(doom)), _worn(game))
+    magical = _magical(game) if nose else ()
+    return policy.pick(a.inventory.slots(pilfering.place(doom)), _worn(game), magical)
+
+
+def _magical(game: Table) -> frozenset[str]:
+    items = game.pack.items.items()
+    return frozenset(i for i, item in items if perception.magical(item.tags))
 
 
 def taken_from(ch: Challenge, target: str) -> bool:
@@ -36,19 +44,24 @@ def taken_from(ch: Challenge, target: str) -> bool:
     return any(t.owner == target for t in ch.taken)
 
 
-def chosen(game: Table, dooms: Iterable[str], target: str) -> str | None:
+def chosen(
+    game: Table, dooms: Iterable[str], target: str, *, nose: str | None = None
+) -> str | None:
     """The band's doom to take a thing off ``target`` with a Roughhouse, or None: the GM
     pilfers once from each adventurer, when there is something to take (policy)."""
     doom = policy.doom(dooms)
     if doom is None:
         return None
-    thing = candidate(game, doom, target)
+    thing = candidate(game, doom, target, nose=nose)
     return doom if policy.worth_it(thing, taken_from(game.under_way(), target)) else None
 
 
-def take(game: Table, doom: str, target: Fighter, taker: Fighter, band: str) -> None:
-    """The Roughhouse's hit: ``doom`` takes a thing off ``target`` (pp. 262, 281)."""
-    thing = candidate(game, doom, target.key)
+def take(
+    game: Table, doom: str, target: Fighter, taker: Fighter, band: str, *, nose: str | None = None
+) -> None:
+    """The Roughhouse's hit: ``doom`` takes a thing off ``target`` (pp. 262, 281); a band that
+    smells magic (``nose``) noses out a magical thing first."""
+    thing = candidate(game, doom, target.key, nose=nose)
     page = f"p. {pilfering.PAGE[doom]}"
     if thing is None:
         game.ruling(page, f"{doom}: {target.name} has nothing there to take")
@@ -58,14 +71,17 @@ def take(game: Table, doom: str, target: Fighter, taker: Fighter, band: str) -> 
         a.model_copy(update={"inventory": pack_space.remove(a.inventory, thing.uid)})
     )
     name = game.pack.items[thing.item].name
+    if nose and thing.item in _magical(game):
+        smelt = grammar.item(name).lower()
+        game.ruling(page, f"{nose}: {grammar.agree(band, 'smell')} the magic in the {smelt}")
     ch = game.under_way()
     place = pilfering.place(doom)
     if pilfering.held(doom):
         got = Taken(target.key, thing, holder=taker.key, zone=taker.zone, place=place)
         game.ruling(
             page,
-            f"{doom}: {grammar.agree(band, 'snatch')} {name} from "
-            f"{grammar.possessive(target.name)} belt; Disarm or kill it to get it back",
+            f"{doom}: {grammar.agree(band, 'tear' if place == 'hands' else 'snatch')} {name} "
+            f"from {grammar.possessive(target.name)} {place}; Disarm or kill it to get it back",
         )
     else:
         got = Taken(target.key, thing, zone=target.zone, place=place)
@@ -109,10 +125,8 @@ def let_go(game: Table, foe: str) -> None:
         owner = game.guild.adventurer(got.owner)
         name = game.pack.items[got.thing.item].name
         if owner.active and _give(game, owner, got):
-            game.ruling(
-                f"p. {pilfering.PAGE[pilfering.BAD_LITTLE_HANDS]}",
-                f"Bad Little Hands: {owner.name} gets {name} back",
-            )
+            doom = pilfering.EAT_EAT_EAT if got.place == "hands" else pilfering.BAD_LITTLE_HANDS
+            game.ruling(f"p. {pilfering.PAGE[doom]}", f"{doom}: {owner.name} gets {name} back")
         else:
             kept.append(evolve(got, holder=None, zone=where))
             game.log.emit(ev.Narration, text=f"{name} falls to the ground.")

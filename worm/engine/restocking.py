@@ -30,7 +30,7 @@ from typing import Any
 from worm import grammar, rng
 from worm.content import stocking
 from worm.engine import events as ev
-from worm.engine import last_grasp, rivals, rumors
+from worm.engine import last_grasp, rivals, rumors, summoned
 from worm.engine.table import Table
 from worm.gen import hooks, meatgrinder
 from worm.gen.underworld import Level
@@ -76,7 +76,11 @@ def remember(game: Table, ch: Challenge, how: str) -> None:
     if meeting is None or meeting.character or how == "parley":
         return
     foes = [f for f in ch.fighters if f.side == "foes"]
-    standing = [f for f in foes if f.out not in SLAIN and not last_grasp.is_limb(f)]
+    standing = [
+        f
+        for f in foes
+        if f.out not in SLAIN and not last_grasp.is_limb(f) and not summoned.is_called(ch, f)
+    ]
     if meeting.betrayed is not None and how in ("victory", "foes_surrender", "fled"):
         game.feats = (*game.feats, Feat("dastardly", meeting.betrayed))
         game.ruling("p. 46", f"the guild {meeting.betrayed}: a dastardly deed")

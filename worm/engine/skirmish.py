@@ -37,10 +37,12 @@ from worm.engine import commands as cmd
 from worm.engine.actions import (
     aloft,
     blood,
+    bonding_back,
     brandish,
     climbing,
     counsel,
     counter_spell,
+    cups,
     declare,
     dirty,
     doom_eye,
@@ -61,6 +63,7 @@ from worm.rules import dooms, durability, fate, weapons
 from worm.tarot import Card, card_named
 
 GUESS = 8  # a foe's face-down Initiative, as the guild reckons it
+SALT = "salt"  # the item thrown at what salt burns (pp. 168, 278, 281)
 
 
 Pushers = Literal["none", "most", "least", "both"]
@@ -273,8 +276,8 @@ class Skirmisher:
         cast = self._charged_cast(game, ch, me, hand)
         if cast is not None:
             return cast
-        ward = self._brandish(game, ch, me, hand, foes)
-        if ward is not None:
+        ward = self._brandish(game, ch, me, hand, foes) or self._salt(game, ch, me, hand, foes)
+        if ward is not None:  # a ward held up, or salt thrown (pp. 167–169, 278)
             return ward
         sic = self._sic_em(game, ch, me, hand, touchable)
         if sic is not None:
@@ -297,7 +300,7 @@ class Skirmisher:
         slime has engulfed tests Swords to get out (p. 278), on the lowest card (the card is
         not part of the test, p. 120). One grabbed or bitten by a foe its blows can hurt fights
         on rather than Recover: felling the holder frees it too, and a Recover only invites the
-        next grab."""
+        next grab; but one a kelpie holds under the water Recovers (p. 268)."""
         if holds.stuck(ch, me, "root"):
             low = min(hand, key=lambda c: c.value)
             return cmd.Play(who=me.key, card=low.name, action="Test Fate", option=holds.ESCAPE)
@@ -308,6 +311,7 @@ class Skirmisher:
             shed == ["root"]
             and holder is not None
             and not _harmless(game, me, [ch.fighter(holder)])
+            and not bonding_back.under_water(game, me.key)  # drowning on a kelpie (p. 268)
         ):
             return None  # held by what it can hurt: its blows free it as well (policy)
         if shed or dropped:
@@ -516,6 +520,39 @@ class Skirmisher:
                 who=me.key, card=card.name, action="Brandish", target=target.key, option=item
             )
         return None
+
+    def _salt(
+        self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
+    ) -> cmd.Command | None:
+        """Throw salt (Salt Reactive, pp. 278, 281) at a foe in the zone it burns, when a card
+        and Cups beat its Initiative as far as it is known: 2 Wounds where a blow deals 1, and
+        the one hurt a sword or hammer cannot give a slime. Salt in the pack is pulled out
+        first with the least card, while another card is left to throw it with."""
+        a = fighters.adventurer(game, me.key)
+        held = any(
+            c is not None and c.item == SALT for c in (*a.inventory.hands, *a.inventory.belt)
+        )
+        packed = any(c is not None and c.item == SALT for c in a.inventory.pack)
+        if not (held or packed):
+            return None
+        burnt = [f for f in foes if cups.burns(game, f)]
+        if not burnt:
+            return None
+        ranked = sorted(hand, key=_value)
+        if not held:
+            if len(hand) < 2:
+                return None
+            return cmd.Play(
+                who=me.key, card=ranked[0].name, action="Pull Item from Pack", option=SALT
+            )
+        target = min(burnt, key=lambda f: (self._known(ch, f), f.key))
+        defence = self._known(ch, target)
+        card = next((c for c in ranked if c.value + a.attributes.cups > defence), None)
+        if card is None:
+            return None
+        return cmd.Play(
+            who=me.key, card=card.name, action="Use Item", target=target.key, option=SALT
+        )
 
     @staticmethod
     def _strew(game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command | None:

@@ -103,10 +103,14 @@ def whole(tiles: np.ndarray, level_map: maps.LevelMap, room: maps.Room) -> bool:
     doors = exits(level_map, room)
     for x, y in doors:
         inside[y, x] = True
-    alone = np.where(inside, tiles, maps.ROCK)
-    steps = maps.walk(alone, room.centre)
-    wanted = inside & maps.PASSABLE[alone]
-    return bool((steps[wanted] != maps.UNREACHED).all())
+    ys, xs = np.nonzero(inside)  # the room's box and its doors: nothing outside is open
+    y0, x0 = int(ys.min()), int(xs.min())
+    y1, x1 = int(ys.max()) + 1, int(xs.max()) + 1
+    cx, cy = room.centre
+    y0, x0, y1, x1 = min(y0, cy), min(x0, cx), max(y1, cy + 1), max(x1, cx + 1)
+    wanted = inside[y0:y1, x0:x1] & maps.PASSABLE[tiles[y0:y1, x0:x1]]
+    found = maps.reached(wanted, (cx - x0, cy - y0))
+    return bool(found[wanted].all())
 
 
 def _chasm(

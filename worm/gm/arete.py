@@ -109,6 +109,8 @@ def great(treasure: Treasure) -> bool:
 
 def new_kind(creature: str, slain: tuple[str, ...], characters: frozenset[str]) -> bool:
     """Policy (p. 28): is ``creature`` a kind of monster the guild never killed before? A named
-    character or one of a hook's people is a person, no kind of monster."""
+    character or one of a hook's people is a person, no kind of monster; what a creature
+    called into a fight is no kind the dungeon holds."""
     person = creature in characters or creature.startswith(foes.HOOK_PERSON)
-    return not person and creature not in slain
+    called = creature.startswith(foes.SUMMONED)  # bats or a copy called up (pp. 269, 282)
+    return not person and not called and creature not in slain

@@ -39,6 +39,10 @@ Health/Defense as ``Part``s, dooms, notes, and the flags the Challenge needs (ru
   attributes 1/4/2/3, because the named characters are talkers rather than fighters; no
   dooms or notes. Size is read off the first size word of the character's summary (tiny,
   huge …), human if there is none.
+- Summoned (``SUMMONS``, ids ``summoned:…``): what a creature calls into a fight. Call Bats'
+  cloud (p. 282) is a beast minion built as a monster is, with HD 2/0; Faithful Servant's
+  clone of the guild's dead (p. 269) fights as a person with HD 1/0. Neither is a kind the
+  dungeon places.
 - Lords' pools: each pool is a ``Part``; their notes and dooms are flattened into the
   statblock (a doom two pools share once). ``tough`` reads only the creature's own notes:
   the Sporehulk's Torso lists Tough among the flattened notes, but the flag stays off, as
@@ -243,6 +247,8 @@ def _build(pack: ContentPack, creature: str, common: bool) -> Statblock:
     person = hook_person(pack, creature)
     if person is not None:
         return _person(creature, person, pack.threats[PERSON_THREAT])
+    if creature in SUMMONS:
+        return _summoned(pack, creature)
     raise ValueError(
         f"no creature with id {creature!r}: it is in none of monsters.toml, bestiary.toml, "
         "characters.toml and the hooks' people"
@@ -347,6 +353,45 @@ def hook_person(pack: ContentPack, creature: str) -> Person | None:
     hook = pack.hooks.get(parts[0])
     at_end = [p for p in hook.people if p.end == parts[1]] if hook is not None else []
     return at_end[int(parts[2])] if int(parts[2]) < len(at_end) else None
+
+
+SUMMONED = "summoned:"
+BATS = f"{SUMMONED}bats"
+CLONE = f"{SUMMONED}clone"
+SUMMONS = {
+    BATS: ("cloud of bats", "small", "beast", "minion", (2, 0)),
+    CLONE: ("clone", "human", PERSON_THEME, PERSON_THREAT, (1, 0)),
+}
+"""What a creature calls into a fight (pp. 269, 282): a cloud of bats, an HD 2/0 beast minion;
+a clone of one of the guild's dead, HD 1/0, fighting as a person (p. 248: the strategist's
+numbers, as a named character's; policy). Name, size, theme, threat and HD."""
+
+
+def _summoned(pack: ContentPack, creature: str) -> Statblock:
+    """One of the ``SUMMONS``: a beast minion built as a monster is (its theme's pick of
+    lesser dooms and notes, its threat's numbers), or a person, with the HD the rule gives."""
+    name, size, theme_id, threat_id, (health, defense) = SUMMONS[creature]
+    threat = pack.threats[threat_id]
+    if theme_id == PERSON_THEME:
+        return _as_person(creature, name, size, threat, (health, defense), talks=True)
+    theme = pack.themes[theme_id]
+    return _assemble(
+        creature,
+        name,
+        size,
+        theme.id,
+        threat.id,
+        attributes=_template_attributes(threat, None),
+        health_suits=(),
+        parts=(Part("body", "Body", health, defense, True),),
+        dooms=(
+            *_pick(creature, theme.dooms, theme.choose or len(theme.dooms)),
+            *_pick(creature, threat.dooms, _greater_count(creature, threat)),
+        ),
+        notes=_required(theme.notes, threat.notes),
+        pool_notes=(),
+        mindless=True,
+    )
 
 
 def _person(creature: str, person: Person, threat: Threat) -> Statblock:

@@ -3,10 +3,11 @@ Song, p. 274; the spells of Appendix A by Sorcery, p. 251, and Day of Tears and 
 p. 269; ``worm.rules.incantations``), which spell, and at whom.
 
 The book leaves it to the GM. worm's GM casts when the band holds a greater doom to discard
-and a lesser doom that, with its Wands, reaches the Initiative of an adventurer in its zone
-the spell could still change, as it reckons that Initiative (a face-down one counts as
-``tactics.UNKNOWN``). It aims at the lowest Initiative reckoned, the most hurt first among
-equals, and lays the smallest lesser doom that reaches it, discarding its lowest greater doom.
+(none for a spirit's Natural Sorcery, p. 249, cast at will) and a lesser doom that, with its
+Wands, reaches the Initiative of an adventurer in its zone the spell could still change, as it
+reckons that Initiative (a face-down one counts as ``tactics.UNKNOWN``). It aims at the lowest
+Initiative reckoned, the most hurt first among equals, and lays the smallest lesser doom that
+reaches it, discarding its lowest greater doom.
 From Appendix A it casts only the aimed spells that hurt or hamper one adventurer, in the
 order of ``HARMFUL``: Withering's Wound first, then Heavenfire's Blind, Binding's Root, Sleep's
 Stun and Gust of Wind's Displace, the first that would change something for its target.
@@ -33,23 +34,26 @@ class Cast:
     and its Initiative as the GM reckons it."""
 
     card: Card
-    discard: Card
+    discard: Card | None  # None: cast at will (Natural Sorcery, p. 249)
     target: str
     defence: int
 
 
-def cast(hand: tuple[Card, ...], marks: Sequence[tactics.Mark], wands: int) -> Cast | None:
+def cast(
+    hand: tuple[Card, ...], marks: Sequence[tactics.Mark], wands: int, *, at_will: bool = False
+) -> Cast | None:
     """The GM's cast of a spell from ``hand`` at one of ``marks`` (the adventurers in the
-    band's zone it could still touch), adding ``wands``; None when it would not reach."""
+    band's zone it could still touch), adding ``wands``; None when it would not reach.
+    ``at_will``: no greater doom goes with it (Natural Sorcery, p. 249)."""
     big = tactics.greater(hand)
     small = tactics.lesser(hand)
-    if not big or not small or not marks:
+    if (not big and not at_will) or not small or not marks:
         return None
     mark = min(marks, key=lambda m: (_reckoned(m), -m.hurt))
     defence = _reckoned(mark)
     for card in small:
         if incantations.takes_hold(incantations.total(card.value, wands, own_turn=True), defence):
-            return Cast(card, big[0], mark.key, defence)
+            return Cast(card, None if at_will else big[0], mark.key, defence)
     return None
 
 

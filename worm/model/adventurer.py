@@ -65,6 +65,7 @@ class Conditions(BaseModel):
         default=(), max_length=constants.BOOK.wounded_talents_max
     )
     dead: bool = False
+    stone: bool = False  # petrified by a cockatrice's stare, a Curse no Recover lifts (p. 257)
 
 
 class ActiveEffect(BaseModel):
@@ -184,5 +185,6 @@ class Adventurer(BaseModel):
 
     @property
     def active(self) -> bool:
-        """Able to act: alive and not at Death's Door (p. 31)."""
-        return not (self.conditions.dead or self.conditions.deaths_door)
+        """Able to act: alive, not at Death's Door (p. 31) and not turned to stone (p. 257)."""
+        c = self.conditions
+        return not (c.dead or c.deaths_door or c.stone)

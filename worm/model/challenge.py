@@ -20,7 +20,7 @@ Side = Literal["guild", "foes", "hazard"]
 Step = Literal[
     "alarm", "initiative", "turn", "acting", "minor", "reveal", "interrupt", "count", "over"
 ]
-Out = Literal["down", "dead", "destroyed", "fled", "surrendered", "spared", "gone"]
+Out = Literal["down", "dead", "destroyed", "fled", "surrendered", "spared", "gone", "stone"]
 
 GM = "gm"  # the key of the GM's hand
 
@@ -125,14 +125,15 @@ class Fighter:
 @dataclass(frozen=True, slots=True)
 class Taken:
     """A thing a creature took off an adventurer in the fight: held by the foe ``holder``
-    (the face rat's Bad Little Hands, p. 262), or with no holder lying in zone ``zone`` (the
-    ungoat's Rummage, p. 281). ``owner`` is the adventurer it came from."""
+    (the face rat's Bad Little Hands, p. 262; the ogre's meal, p. 275), or with no holder
+    lying in zone ``zone`` (the ungoat's Rummage, p. 281). ``owner`` is the adventurer it came
+    from."""
 
     owner: str
     thing: Carried
     holder: str | None = None
     zone: int = 0
-    place: Literal["belt", "pack"] = "pack"  # where it was carried
+    place: Literal["hands", "belt", "pack"] = "pack"  # where it was carried
 
 
 @quick_init
@@ -165,6 +166,7 @@ class Group:
     shown: bool = False  # Initiative face up
     acted: bool = False
     facedown: Facedown | None = None
+    dodges: tuple[Facedown, ...] = ()  # Dodges beyond ``facedown`` (Supernatural Grace, p. 282)
     hazard_wounds: int = 0  # a hazard: what it does to those who fail to pass it
     hazard_piercing: bool = False
     zone: int = 0  # a hazard: the zone it guards
@@ -270,6 +272,7 @@ class Challenge:
     hardened: dict[str, str] = field(default_factory=dict)  # foe → weapon type (p. 273)
     climbing: dict[str, tuple[str, str]] = field(default_factory=dict)  # who → (foe, section)
     absorbed: frozenset[str] = frozenset()  # fallen foes whose bones are taken (p. 277)
+    imitated: dict[str, str] = field(default_factory=dict)  # fungoid → who it passes as (p. 263)
     retreated: bool = False
     ended: str | None = None  # why it ended
     advice: tuple[Advice, ...] = ()  # cards handed over by Counsel (p. 78)
@@ -343,6 +346,8 @@ class Challenge:
                 yield group.initiative
             if group.facedown is not None:
                 yield group.facedown.card
+            for down in group.dodges:
+                yield down.card
         for declared in (*self.declared, *self.queue):
             if declared.card is not None:
                 yield declared.card

@@ -11,7 +11,9 @@ played, p. 282), of Body of Smokeless Fire (any card discarded, p. 267) or Intan
 greater doom discarded, p. 251); the two discards turn it solid again too, each outside the
 one card a turn. A jinn that plays any card for Invisible is Shrouded: while it keeps still and
 quiet no one who cannot see it may aim at it, until it touches the physical world, as with a
-blow (p. 267). A wraith's Shadow Form is intangible by nature, yet it touches the physical
+blow (p. 267). A nymph's Elemental Meld (a miscellaneous action, any card, where her zone holds
+her element) steps her into it, immaterial and hidden, Shrouded likewise till she acts again
+(p. 274). A wraith's Shadow Form is intangible by nature, yet it touches the physical
 world at will; bright light makes it solid: a torch or lantern shone on it as a miscellaneous
 action (any card) makes it tangible to everyone until the round ends (p. 284).
 
@@ -40,6 +42,7 @@ SMOKELESS = "Body of Smokeless Fire"
 INTANGIBLE = "Intangible"
 SHADOW = "Shadow Form"
 INVISIBLE = "Invisible"
+MELD = "Elemental Meld"
 PULL = "Pull Into the Air"
 """The harpy's snatch and drop: a Roughhouse, Pentacles added on its turn, for a Piercing
 Wound; it leaves the harpy engaged (p. 265)."""
@@ -60,10 +63,10 @@ FADES: dict[str, str] = {
     SHADOW: "p. 284",
 }
 """The rules that make a creature intangible, each with its page."""
-HIDES: dict[str, str] = {INVISIBLE: "p. 267"}
+HIDES: dict[str, str] = {INVISIBLE: "p. 267", MELD: "p. 274"}
 """The rules that make a creature Shrouded, each with its page."""
 BY_STATE: dict[str, dict[str, str]] = {AIR: RISES, GHOST: FADES, SHROUD: HIDES}
-AS_ACTION = frozenset({FLIGHT, SPITE, SHAPESHIFTER, MIST, INVISIBLE})
+AS_ACTION = frozenset({FLIGHT, SPITE, SHAPESHIFTER, MIST, INVISIBLE, MELD})
 """Those that take the creature's action on its turn (a Move, a miscellaneous action, a
 greater doom played); the others are a card discarded outside the one card a turn."""
 GREATER = frozenset({SHAPESHIFTER, MIST, INTANGIBLE})

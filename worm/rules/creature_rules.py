@@ -58,6 +58,10 @@ PLAYED: dict[tuple[Kind, str], str] = {
         "worm.gm.tactics.attack_doom"
     ),
     ("note", "Pools of Health and Defense"): "worm.engine.actions.fighters.band_block",
+    ("doom", "Supernatural Grace"): "worm.engine.actions.supernatural_grace.spend",
+    ("doom", "Perfect Imitation"): "worm.engine.actions.perfect_imitation.misled",
+    ("note", "Eat-Eat-Eat"): "worm.engine.eat_eat_eat.play",
+    ("note", "Gaze of the Cockatrice"): "worm.engine.gaze.stare",
     ("note", "Relics"): "worm.engine.actions.harm._on_a_pool",
     ("doom", "Fear"): "worm.engine.zone_dooms.play",
     ("doom", "Unearthly Fear"): "worm.engine.zone_dooms.play",
@@ -125,6 +129,32 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Breath of Ice"): "worm.engine.breath_of_ice.freeze",
     ("doom", "Corrosive Attack"): "worm.engine.corrosive_attack.corrode",
     ("doom", "Absorb Bones"): "worm.engine.absorb_bones.play",
+    ("note", "Telepathic"): "worm.engine.telepathy.talks_with",
+    ("doom", "Command"): "worm.engine.control.seize",
+    ("doom", "Possess"): "worm.engine.control.seize",
+    ("doom", "Mesmerize"): "worm.engine.control.seize",
+    ("doom", "Soft Is Their Throat, Soft Is Their Skull/Fragrant Is My Many Flower'd Crown"): (
+        "worm.engine.control.seize"
+    ),
+    ("doom", "Call Bats"): "worm.engine.summoned.play",
+    ("doom", "Faithful Servant, Tender Companion"): "worm.engine.summoned.play",
+    ("doom", "If the Poison Won't Take You My Dogs Will"): "worm.engine.missiles.reaches",
+    ("doom", "Pelt with Stones"): "worm.engine.missiles.pick_up",
+    ("note", "Slippery"): "worm.engine.actions.slippery.slips",
+    ("note", "Maleficent Retribution"): "worm.engine.maleficent_retribution.retribute",
+    ("doom", "Natural Sorcery"): "worm.engine.incantations.plan",
+    ("note", "Elemental Immunity"): "worm.engine.elemental.shrugs",
+    ("note", "Elemental Travel"): "worm.engine.elemental.free_move",
+    ("note", "Water Horse"): "worm.engine.elemental.free_move",
+    ("note", "Elemental Meld"): "worm.engine.actions.aloft.play",
+    ("note", "Bonding Back"): "worm.engine.actions.bonding_back.touched",
+    ("note", "Brain Spores"): "worm.engine.actions.brain_spores.breathed",
+    ("note", "Poison Immunity"): "worm.rules.poison.proof",
+    ("note", "Endless Gullet"): "worm.rules.poison.proof",
+    ("note", "Second Sight"): "worm.engine.actions.sensed.seer",
+    ("note", "Sense Magic"): "worm.engine.actions.sensed.seer",
+    ("note", "Smell Magic"): "worm.engine.actions.sensed.seer",
+    ("note", "Salt Reactive"): "worm.engine.actions.cups.burns",
     ("note", "Rune of protection"): "worm.engine.actions.rune.glances",
     ("note", "Climbing"): "worm.engine.actions.climbing.climb",
     ("doom", "Shake"): "worm.engine.shake.play",
@@ -134,7 +164,6 @@ PLAYED: dict[tuple[Kind, str], str] = {
 }
 """Rules played, each with the symbol that plays it."""
 
-_CONTROL = "Control needs an order, and the automated GM gives none yet"
 _STORY = "a story effect beyond the Challenge's numbers, left to the table"
 _SENSE = "what a creature perceives (magic, the Shrouded) is not modelled"
 _POISON = "no poison, breath or sleep reaches a creature in the game: nothing to resist"
@@ -146,61 +175,22 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Battlefield"): "his sections are pools of one foe standing in one zone, climbed "
     "by a Dash (worm.engine.actions.climbing); a section as a zone of its own that others enter, "
     "and a section disabled or entangled (not only defeated) losing its dooms, are not modelled",
-    ("note", "Bonding Back"): "riding and diving are not modelled",
-    ("note", "Brain Spores"): "losing lore bids to a melee hit is not written yet",
-    ("note", "Eat-Eat-Eat"): "the ogre holds nothing to eat in a fight",
-    ("note", "Elemental Immunity"): _HOME,
-    ("note", "Elemental Meld"): _HOME,
-    ("note", "Elemental Travel"): _HOME,
-    ("note", "Endless Gullet"): _POISON,
-    ("note", "Gaze of the Cockatrice"): "its second stare Curses a Rooted adventurer to "
-    "stone, and an adventurer of stone (out of the fight, carried or left, cured how) is not "
-    "modelled; the first stare's Root alone would overclaim",
-    ("note", "Maleficent Retribution"): "maleficence tables are not drawn in a fight yet",
-    ("note", "Poison Immunity"): _POISON,
     ("note", "Retributive"): _OPTIONAL,
     ("note", "Rusted Armor"): _OPTIONAL,
-    ("note", "Salt Reactive"): "salt is not an item to throw yet",
-    ("note", "Second Sight"): _SENSE,
-    ("note", "Sense Magic"): _SENSE,
-    ("note", "Slippery"): "hazards do not stand in a band's way yet",
-    ("note", "Smell Magic"): _SENSE,
     ("note", "Strange Body"): _OPTIONAL,
-    ("note", "Telepathic"): "read by the parley (a mind words can reach), not the fight",
     ("note", "That Hideous Strength"): _STORY,
     ("note", "Threshold"): _OPTIONAL,
     ("note", "Untrackable"): _STORY,
-    ("note", "Water Horse"): _HOME,
     ("doom", "Bat Form"): "flying 1 zone as a Move differs from walking only where the way "
     "is barred to feet, and the fight's zones bar none to a Move yet (its pursuit of a running "
     "guild is played, worm.gm.pursuit)",
-    ("doom", "Call Bats"): "a new band joining mid-fight with the played card as its "
-    "Initiative, and its +2 GM cards in place of the hand's count of kinds and enemies "
-    "(worm.engine.challenge.hand_size), are not written",
-    ("doom", "Command"): _CONTROL,
-    ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: crossing out a sheet's line is not "
-    "written yet",
-    ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: the guild's dead are kept "
-    "by name but not as fighters to clone, and a new band joining mid-fight is not written",
-    ("doom", "If the Poison Won't Take You My Dogs Will"): (
-        f"{_POOL}: an Attack at one zone's range with Wands is not written yet"
-    ),
-    ("doom", "Mesmerize"): _CONTROL,
+    ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: the struck player picks the line to "
+    "cross out (a talent, a motif, a pack slot, their name …) until the end of their next Camp "
+    "Phase, and the sheet has no crossed-out mark yet that talents, motifs and pack space "
+    "would honour; a policy picking for the player would take the name, which changes "
+    "nothing the game plays",
     ("doom", "Minor Illusion"): _STORY,
-    ("doom", "Natural Sorcery"): "a spirit casts the spells of its own far realm, and no "
-    "monster entry names which realm its spirits come from (devil, daemon, jinni, angel)",
-    ("doom", "Pelt with Stones"): "the GM's Attacks reach only their own zone, so a stone "
-    "thrown from the air into the next is not written yet, nor scenery a creature holds (its "
-    "Flight and fly-by attacks are played)",
-    ("doom", "Perfect Imitation"): "a fungoid passing as one of the guild, each play at it "
-    "falling on the original half the time, is not modelled",
-    ("doom", "Possess"): _CONTROL,
     ("doom", "Roar of Life"): _STORY,
-    ("doom", "Soft Is Their Throat, Soft Is Their Skull/Fragrant Is My Many Flower'd Crown"): (
-        f"{_POOL}: {_CONTROL}"
-    ),
-    ("doom", "Supernatural Grace"): "a band holds one card face down at a time in the fight "
-    "model (worm.model.challenge.Group.facedown), so several Dodges have no place yet",
 }
 """Rules not played yet, each with the reason."""
 

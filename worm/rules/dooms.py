@@ -13,6 +13,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from worm.rules import control
+
 PIERCING = frozenset({"bow", "crossbow", "dagger", "polearm"})
 """Weapons that pierce: arrows and spears (p. 277), daggers (p. 278). Policy (p. 170): the
 crossbow's bolts pierce as arrows do, and a polearm is a spear."""
@@ -123,13 +125,15 @@ MOVERS = ("Fleet", "Flutter", "Scurry")
 _ZONES = re.compile(r"\b(\d+) zones?\b")
 
 
-def free_zones(notes: Iterable[tuple[str, str]]) -> tuple[str, int]:
+def free_zones(notes: Iterable[tuple[str, str]], movers: Iterable[str] = MOVERS) -> tuple[str, int]:
     """How many zones a creature moves on its turn without spending a card, and the note
-    that lets it: Fleet 1 (a beast, p. 247) or 2 (the griffin, p. 264), Flutter 1 (p. 265).
+    that lets it: Fleet 1 (a beast, p. 247) or 2 (the griffin, p. 264), Flutter 1 (p. 265);
+    of ``movers``, the elemental's notes in its element (``worm.engine.elemental``).
     ``notes`` are (name, text) pairs; the number is the one the note's text gives."""
+    moving = frozenset(movers)
     best = ("", 0)
     for name, text in notes:
-        found = _ZONES.search(text) if name in MOVERS else None
+        found = _ZONES.search(text) if name in moving else None
         if found is not None and int(found.group(1)) > best[1]:
             best = (name, int(found.group(1)))
     return best
@@ -160,7 +164,7 @@ OVERWHELMING = frozenset({"Overwhelming Attack", "Overwhelming Bite", "Smash"})
 """Greater dooms played as the Attack itself: the greater card is the Attack's card."""
 SWEEPING = frozenset({"Sweeping Club", "Haymaker"})  # on its own turn only (pp. 254, 275)
 SWEEPING_ALWAYS = frozenset({"Tail Whip", "Kick", "Breath of Ice"})  # pp. 260, 279, 285
-HARMLESS = frozenset({"Vomit", "Web", "Steal Face", "Command", "Mesmerize", "Possess"})
+HARMLESS = frozenset({"Vomit", "Web", "Steal Face", *control.DOOMS})
 """Attack dooms whose hit does no harm: never attached to an ordinary Attack."""
 
 

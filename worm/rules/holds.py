@@ -1,8 +1,10 @@
 """Creatures that hold an adventurer fast (Appendix C): the animate statue's and the titan
 sporehulk's Grab (pp. 254, 279), the griffin's Grab (p. 264), the gluttony devil's Bite
 (p. 258) and the slime's Protoplasmic Attack (p. 278); what they do to whoever they hold
-(Squeeze, Throw Stones, Grind, the devil's Swallow); and the elemental's Engulf (p. 247), a
-Roughhouse that wounds and lets go at once.
+(Squeeze, Throw Stones, Grind, the devil's Swallow); the elemental's Engulf (p. 247), a
+Roughhouse that wounds and lets go at once; and the kelpie's Bonding Back (p. 268), whose
+mane glues fast whoever lays hands on it: one who Roughhouses a kelpie, landing or not, is
+Rooted to its back, and a Recover sheds it.
 
 A hold starts with a Roughhouse that lands. The one held is Rooted and moves with the
 holder. A grab or a bite ends the book's usual way for a Root: a Recover sheds it (p. 119;
@@ -27,6 +29,7 @@ THROW = "Throw Stones"
 GRIND = "Grind"
 ENGULF = "Engulf"
 SWALLOW = "Swallow"
+BONDING = "Bonding Back"
 
 PAGE = {
     "animate_statue": 254,
@@ -43,11 +46,12 @@ SEIZING = frozenset({GRAB, BITE, PROTOPLASM})
 """Roughhouse dooms whose hit holds the target (a Bite is one only as a Roughhouse: the
 beast's Bite is an Attack)."""
 
-CAPACITY = {GRAB: 2, BITE: 4, PROTOPLASM: 1}
+CAPACITY = {GRAB: 2, BITE: 4, PROTOPLASM: 1, BONDING: 4}
 """How many one holder can hold at once: two for a grab, four mouths for the devil (pp. 254,
 258, 279). The griffin's entry and the slime's give no number; policy: the griffin's two
 talons hold two as the statue's hands do, and a slime engulfs one adventurer at a time
-(engulfing all of a crowd would be a doom of its own)."""
+(engulfing all of a crowd would be a doom of its own). The kelpie's mane takes "anybody"
+(p. 268): policy, four, a guild's worth."""
 
 HIT_ON_MISS = frozenset({GRAB, BITE})
 """Holds whose holder, missed by an Attack, passes the blow to one it holds (pp. 254, 258,
@@ -84,8 +88,9 @@ def seizes(doom: str | None, action: str | None) -> bool:
 def escape(doom: str) -> Escape:
     """How one held by ``doom`` gets out: a Recover from the Root, or a test of Swords under
     the Test Fate rules (the slime, p. 278)."""
-    if doom not in SEIZING and doom != SWALLOW:
-        raise ValueError(f"{doom!r} holds no one: use one of {sorted(SEIZING | {SWALLOW})}")
+    if doom not in SEIZING and doom not in (SWALLOW, BONDING):
+        held = sorted(SEIZING | {SWALLOW, BONDING})
+        raise ValueError(f"{doom!r} holds no one: use one of {held}")
     return "swords" if doom in (PROTOPLASM, SWALLOW) else "recover"
 
 
@@ -98,9 +103,8 @@ def page(creature: str | None, doom: str) -> int:
     """The page of a holding rule on ``creature``: its entry's, else the doom's first home."""
     if creature in PAGE:
         return PAGE[creature]
-    return {GRAB: 254, BITE: 258, PROTOPLASM: 278, SQUEEZE: 254, THROW: 254, GRIND: 278}.get(
-        doom, ENGULF_PAGE
-    )
+    pages = {GRAB: 254, BITE: 258, PROTOPLASM: 278, SQUEEZE: 254, THROW: 254, GRIND: 278}
+    return {**pages, BONDING: 268}.get(doom, ENGULF_PAGE)
 
 
 def crushing(doom: str) -> int:

@@ -14,8 +14,8 @@ from worm import grammar, tarot
 from worm.content.animals import COMMAND_NAMES
 from worm.engine import challenge as fights
 from worm.engine import events as ev
-from worm.engine import meet, no_rest, stinking_cloud
-from worm.engine.actions import aloft, climbing, fighters, holds
+from worm.engine import meet, missiles, no_rest, stinking_cloud
+from worm.engine.actions import aloft, climbing, fighters, holds, perfect_imitation
 from worm.engine.session import Game
 from worm.gm import foes
 from worm.model.challenge import GM, Challenge, Fighter, Group, Part
@@ -34,6 +34,7 @@ OUT_WORDS = {
     "surrendered": "surrendered",
     "spared": "beaten and spared",
     "gone": "gone",
+    "stone": "turned to stone (p. 257)",
 }
 VERSUS = {"Banter": "Morale", "Riposte": "a blow of", "Dodge": "a blow of"}
 """What an action's ``vs`` number was (``Action`` event); Initiative unless named here."""
@@ -87,6 +88,8 @@ def round_line(e: ev.ChallengeRound) -> str:
         parts.append(f"{initiative.ELITE_CARDS} for an elite")
     if e.dungeon_lord:
         parts.append(f"{initiative.LORD_CARDS} for a dungeon lord")
+    if e.bats:
+        parts.append(f"{e.bats} for bats called up")
     cards = f"{e.gm_cards} card{'s' * (e.gm_cards != 1)}"
     return f"— Round {e.round} — the GM holds {cards}: {' + '.join(parts)}."
 
@@ -260,10 +263,19 @@ def band_mood(game: Game, group: Group) -> str:
     return f"{game.pack.dispositions.stance(emotion).named(intensity)} ({intensity} {emotion})"
 
 
+def graceful_dodges(group: Group) -> str:
+    """The Dodges a band with Supernatural Grace holds face down (p. 282), never their cards:
+    "2 Dodges face down (Supernatural Grace)"."""
+    n = len(group.dodges)
+    return f"{n} Dodge{'s' * (n != 1)} face down (Supernatural Grace)"
+
+
 def _band(game: Game, ch: Challenge, group: Group) -> list[str]:
     head = f"Foes: {group.name} — Initiative {_initiative(group, own=False)}"
     if group.facedown is not None:
         head += f"; a card face down for {group.facedown.action}"  # the kind, never the card
+    if group.dodges:
+        head += f"; {graceful_dodges(group)}"
     mood = band_mood(game, group)
     if mood:
         head += f"; Disposition {mood}"
@@ -323,6 +335,14 @@ def state_words(game: Game, ch: Challenge, fighter: Fighter, effects: tuple[str,
     holding = [ch.fighter(k).name for k in holds.holding(ch, fighter.key)]
     if holding:
         bits.append("holds " + " and ".join(holding))
+    things = [
+        f"{grammar.possessive(ch.fighter(t.owner).name)} "
+        f"{grammar.item(game.pack.items[t.thing.item].name).lower()}"
+        for t in ch.taken
+        if t.holder == fighter.key
+    ]
+    if things:  # snatched (p. 262) or torn away to eat (p. 275)
+        bits.append("holds " + " and ".join(things))
     if "unloaded" in fighter.effects:
         bits.append("crossbow unloaded")
     if "berserk" in fighter.effects:
@@ -330,6 +350,9 @@ def state_words(game: Game, ch: Challenge, fighter: Fighter, effects: tuple[str,
     if no_rest.UNARMORED in fighter.effects:
         bits.append("no armor on (caught in camp, p. 140)")
     bits.extend(aloft.words(fighter))
+    if missiles.STONE in fighter.effects:
+        bits.append("holds a stone to throw (p. 265)")
+    bits.extend(perfect_imitation.words(ch, fighter))
     climbed = ch.climbing.get(fighter.key)
     section = None if climbed is None else climbing.on(ch, fighter.key, climbed[0])
     if climbed is not None and section is not None:

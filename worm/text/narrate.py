@@ -436,6 +436,7 @@ def sheet(
             ("Injured", c.injured),
             ("Death's Door", c.deaths_door),
             ("Dead", c.dead),
+            ("Stone", c.stone),
         )
         if on
     ]

@@ -60,7 +60,7 @@ def gm_cards(ch: Challenge) -> str:
     laid (play-test 19, 7)."""
     held = len(ch.hand(GM))
     laid = sum(
-        (g.initiative is not None) + (g.facedown is not None)
+        (g.initiative is not None) + (g.facedown is not None) + len(g.dodges)
         for g in ch.groups
         if g.side != "guild"
     )
@@ -274,6 +274,7 @@ def wounds(game: Game, a: Adventurer) -> str:
     marks = [w for w, on in (("Staggered", c.staggered), ("Injured", c.injured)) if on]
     marks += [f"{talents[t].name if t in talents else t} wounded" for t in c.wounded_talents]
     marks += ["at Death's Door"] if c.deaths_door else []
+    marks += ["turned to stone"] if c.stone else []
     words = f"Wounds: {', '.join(marks) or 'none'}"
     return words + (" · Stressed" if c.stressed else "")
 
@@ -288,6 +289,8 @@ def _band(out: Text, game: Game, ch: Challenge, group: Group) -> None:
     out.append(f" · Initiative {_initiative(group, own=False)}")
     if group.facedown is not None:
         out.append(f" · a card face down ({group.facedown.action})")
+    if group.dodges:
+        out.append(f" · {fight.graceful_dodges(group)}")
     mood = fight.band_mood(game, group)  # each band its own in a mixed fight (p. 121)
     if mood:
         out.append(f" · {mood}")

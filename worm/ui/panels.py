@@ -38,6 +38,8 @@ def conditions(a: Adventurer) -> list[str]:
     out = []
     if c.dead:
         return ["DEAD"]
+    if c.stone:
+        out.append("STONE")  # petrified by a cockatrice (p. 257)
     if c.deaths_door:
         out.append("AT DEATH'S DOOR")
     for flag in ("stressed", "staggered", "injured"):

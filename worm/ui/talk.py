@@ -14,7 +14,7 @@ from rich.text import Text
 
 from worm import grammar
 from worm.content.personality import Dispositions, Intensity
-from worm.engine import darkness, lore_questions, meet, parley
+from worm.engine import darkness, lore_questions, meet, parley, telepathy
 from worm.engine.session import Game
 from worm.errors import WormError
 from worm.gm import allies, people
@@ -112,11 +112,11 @@ def disposition(game: Game, meeting: Meeting) -> Text:
 
 
 def sharers(game: Game, meeting: Meeting) -> list[Adventurer]:
-    """Adventurers able to act who share a tongue with the one met (p. 29)."""
+    """Adventurers able to act who can talk with the one met (p. 29; a telepath, p. 256)."""
     return [
         a
         for a in game.guild.in_marching_order()
-        if a.active and lore_rules.speaks(a, meeting.tongues)
+        if a.active and telepathy.talks_with(game, meeting, a)
     ]
 
 
@@ -291,7 +291,7 @@ def speaker_line(game: Game, meeting: Meeting, speaker: str | None, key: str = "
         out.append(f"the GM's pick ({engine_pick(game, meeting)})")
     else:
         out.append(a.name, style="bold")
-        if meeting.talks and not lore_rules.speaks(a, meeting.tongues):
+        if meeting.talks and not telepathy.talks_with(game, meeting, a):
             out.append(f" — no {tongues(game, meeting)}: no words", style="dim")
         out.append(f" · Wands {a.attributes.wands}", style="dim")
     return out
@@ -302,7 +302,7 @@ def menu(game: Game, meeting: Meeting, speaker: str | None = None) -> list[Choic
     a = chosen(game, speaker)
     if not meeting.talks:
         wordless = "they do not talk"
-    elif a is not None and not lore_rules.speaks(a, meeting.tongues):
+    elif a is not None and not telepathy.talks_with(game, meeting, a):
         wordless = f"{a.name} does not speak {tongues(game, meeting)}"
     elif not sharers(game, meeting):
         wordless = f"no one speaks {tongues(game, meeting)}"

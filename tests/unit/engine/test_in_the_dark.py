@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from tests.unit.engine import fight_kit
 from worm.engine import commands as cmd
-from worm.engine import darkness, kit, wounds
+from worm.engine import darkness, invariants, kit, wounds
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
@@ -157,3 +157,35 @@ def test_a_guild_no_one_of_whom_comes_back_out_of_the_dark_is_over(
     darkness.doomed(game)
     assert game.phase == "over"
     assert not [e for e in game.log.events[mark:] if isinstance(e, ev.CityStep)]
+
+
+def test_the_dark_ends_a_fight_that_some_of_the_guild_stumble_out_of(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """p. 95: the last light breaks in a fight; one is carried off, the others limp back. The
+    fight ends with the dark (its cards go home, policy), and the City takes the ones left:
+    no Challenge is left open under a City Phase (found in play: the phase said city while
+    the fight's field still stood)."""
+    game = fight_kit.fight(5, count=1, size=3)
+    fates = iter(["captured"] * 2 + ["unscathed"] * 4)  # each card is read twice
+    monkeypatch.setattr(darkness.light, "doomed", lambda card: next(fates))
+    darkness.doomed(game)
+    assert game.challenge is None
+    assert game.phase == "city"
+    assert len(game.guild.adventurers) == 2
+    assert invariants.cards(game) == []
+    assert any("the dark ends the fight" in g.why for g in game.log.events if isinstance(g, ev.Gm))
+
+
+def test_a_guild_the_dark_carries_off_whole_in_a_fight_ends_with_no_fight_open(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """p. 95: every one of the guild is carried off or lost in a fight's dark: the game is
+    over, and the fight is over with it, its cards home."""
+    game = fight_kit.fight(5, count=1, size=2)
+    fates = iter(["captured"] * 2 + ["lost"] * 2)  # each card is read twice
+    monkeypatch.setattr(darkness.light, "doomed", lambda card: next(fates))
+    darkness.doomed(game)
+    assert game.phase == "over"
+    assert game.challenge is None
+    assert invariants.cards(game) == []

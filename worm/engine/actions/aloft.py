@@ -7,13 +7,15 @@ A creature aloft, intangible or Shrouded carries a mark in ``Fighter.effects``; 
 plays that cannot reach it are refused when declared (``refuse``), so the menu leaves them
 out. A flier's Attack from the air engages no one (``engage``); a Riposte still answers it,
 as the book lets melee reach the flier on the turn of its fly-by attack (p. 260), but passes
-through a wraith that strikes while intangible (p. 284)."""
+through a wraith that strikes while intangible (p. 284). A nymph melded into her element
+(p. 274, where her zone holds it: ``worm.engine.elemental.meets``) is Shrouded till she acts.
+"""
 
 from __future__ import annotations
 
 from worm import grammar, tarot
+from worm.engine import elemental, kit
 from worm.engine import events as ev
-from worm.engine import kit
 from worm.engine.actions import engagement, fighters, harm
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -120,7 +122,10 @@ def plan(game: Table, key: str) -> tactics.Plan | None:
         if card is not None:
             return tactics.Plan(ACTION, card, doom=rise)
     full = next((p.health for p in stats.parts if p.core), None)
-    for rule, state in ((aloft.MIST, aloft.GHOST), (aloft.INVISIBLE, aloft.SHROUD)):
+    hides = ((aloft.MIST, aloft.GHOST), (aloft.INVISIBLE, aloft.SHROUD), (aloft.MELD, aloft.SHROUD))
+    for rule, state in hides:
+        if rule == aloft.MELD and not elemental.meets(game, stats, members[0].zone):
+            continue  # she steps only into her own element (p. 274)
         if rule in names and state not in members[0].effects:
             card = policy.hide_card(hand, rule, health=members[0].health, full=full)
             if card is not None:
@@ -169,6 +174,10 @@ def play(game: Table, d: Declared) -> None:
         aloft.SHAPESHIFTER: ("take", "a winged shape and rise out of melee reach"),
         aloft.MIST: ("turn", "to mist: physical things pass through harmlessly"),
         aloft.INVISIBLE: ("vanish", "from sight, Shrouded: no one can aim at it till it strikes"),
+        aloft.MELD: (
+            "step",
+            "into its element, immaterial and hidden: no one can aim at it till it acts",
+        ),
     }
     verb, rest = said[d.doom]
     game.ruling(page, f"{d.doom}: {grammar.agree(name, verb)} {rest}")
@@ -179,6 +188,13 @@ def solid(game: Table, key: str, action: str, keep: tuple[tarot.Card, ...]) -> b
     it cannot pay and stays intangible, its turn passing."""
     ch = game.under_way()
     members = [f for f in ch.members(key) if f.fighting]
+    if members and aloft.SHROUD in members[0].effects and _melded(game, key):
+        _mark(game, key, aloft.SHROUD, on=False)  # any act steps her out (p. 274)
+        game.ruling(
+            "p. 274",
+            f"Elemental Meld: {grammar.agree(ch.group(key).name, 'step')} out of its element "
+            "to act, seen again",
+        )
     if action not in ("Attack", "Roughhouse") or not members:
         return True
     if aloft.SHROUD in members[0].effects:
@@ -211,6 +227,12 @@ def solid(game: Table, key: str, action: str, keep: tuple[tarot.Card, ...]) -> b
         f"{grammar.agree(name, 'turn')} solid to strike",
     )
     return True
+
+
+def _melded(game: Table, key: str) -> bool:
+    """Whether the band hides by Elemental Meld rather than by Invisible."""
+    names = _rules(fighters.band_block(game, key))
+    return aloft.MELD in names and aloft.INVISIBLE not in names
 
 
 def fade(game: Table, key: str) -> None:

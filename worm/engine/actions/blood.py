@@ -2,7 +2,8 @@
 
 - *Quicksilver Blood* (Earthblooded): the metal weapon that Wounded it is Destroyed — the foe
   fights Disarmed for the rest of the Challenge (p. 116).
-- *Poison Blood* (Seablooded): whatever bit it suffers Critical damage (p. 125).
+- *Poison Blood* (Seablooded): whatever bit it suffers Critical damage (p. 125), unless it
+  cannot be poisoned (``worm.rules.poison``: the fungoid, the gluttony devil, the undead).
 - *Blur* (Stormblooded): Shrouded (p. 13) for one action, or for as long as they do nothing.
 - *Berserkergang* (Fireblooded): they may go berserk — every Attack has favor, and they
   cannot Avoid, Dodge, Speak Incantation, Banter or Aid Another until the fight is over,
@@ -21,7 +22,7 @@ from worm.errors import IllegalCommand
 from worm.gm import talents as talent_policy
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import evolve
-from worm.rules import elections
+from worm.rules import elections, poison
 
 BLURRED = "blurred"  # the Shroud came from Blur: it thins after one action (p. 64)
 BERSERK = "berserk"  # a fighter in a berserker rage (p. 64)
@@ -48,13 +49,16 @@ def struck(game: Table, key: str, by: str, before: Adventurer, *, doom: str | No
             f"{grammar.possessive(foe.name)} weapon eats itself away in "
             f"{grammar.possessive(a.name)} quicksilver blood: Destroyed (Quicksilver Blood)",
         )
+    proof = poison.proof(n.name for n in stats.notes)
     if "poison_blood" in fresh and foe.fighting and talent_policy.bites(stats.theme, doom):
-        game.ruling(
-            "p. 64",
-            f"{foe.name} bit into {grammar.possessive(a.name)} black blood: Critical damage "
-            "(Poison Blood)",
-        )
-        harm.harm_foe(game, by, 1, critical=True, by=key)
+        if proof is not None:  # it cannot be poisoned (pp. 249, 258, 263)
+            game.ruling(
+                f"p. {poison.PROOF[proof]}",
+                f"{foe.name} bit into {grammar.possessive(a.name)} black blood, and the venom "
+                f"does nothing to it ({proof})",
+            )
+        else:
+            _poisoned(game, foe.name, a.name, by, key)
     if "blur" in fresh and game.challenge is not None and a.active:
         _mark(game, key, {"shroud", BLURRED})
         game.ruling(
@@ -70,6 +74,15 @@ def struck(game: Table, key: str, by: str, before: Adventurer, *, doom: str | No
                 f"{grammar.possessive(a.name)} blood boils: berserk, every Attack with favor, "
                 "no Avoid, Dodge, incantation, Banter or aid (Berserkergang)",
             )
+
+
+def _poisoned(game: Table, foe: str, bitten: str, by: str, key: str) -> None:
+    """Poison Blood (p. 64): the biter ``by`` takes Critical damage."""
+    game.ruling(
+        "p. 64",
+        f"{foe} bit into {grammar.possessive(bitten)} black blood: Critical damage (Poison Blood)",
+    )
+    harm.harm_foe(game, by, 1, critical=True, by=key)
 
 
 def calm(game: Table, key: str) -> None:

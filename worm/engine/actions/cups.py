@@ -12,15 +12,15 @@ from typing import Literal
 from worm import grammar
 from worm.engine import chirurgeon, kindle, kit, tending
 from worm.engine import events as ev
-from worm.engine.actions import caltrops, facedown, fighters, harm, totals
+from worm.engine.actions import caltrops, facedown, fighters, harm, sensed, totals
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import wards
 from worm.model.adventurer import Adventurer
-from worm.model.challenge import Challenge, Declared, Fighter
+from worm.model.challenge import Challenge, Declared, Fighter, evolve
 from worm.model.inventory import Carried
-from worm.rules import dooms
+from worm.rules import dooms, perception, salt
 
 # --- declaring --------------------------------------------------------------------------------
 
@@ -90,12 +90,21 @@ def usable(
         raise IllegalCommand(f"{item.name} has no use in a fight")
     if use.target == "foe" and (target is None or target.side == "guild"):
         raise IllegalCommand(f"throw the {grammar.item(item.name).lower()} at whom?")
-    creature = None if target is None else game.under_way().group(target.group).creature
-    if "anti_ooze" in item.tags and target is not None and not wards.ooze(game.pack, creature):
+    if "anti_ooze" in item.tags and target is not None and not burns(game, target):
         raise IllegalCommand(
-            f"{target.name} is no ooze: salt burns only oozes and jellies (p. 168)"
+            f"{target.name} is no ooze: salt burns only oozes and jellies (pp. 168, 278, 281)"
         )
     return item.id
+
+
+def burns(game: Table, target: Fighter) -> bool:
+    """Whether salt thrown burns ``target``: a creature with Salt Reactive (the slime, p. 278;
+    the ungoat, p. 281), or one the policy ``worm.gm.wards.ooze`` counts an ooze (p. 168)."""
+    if target.side != "foes":
+        return False
+    if salt.reacts(n.name for n in fighters.block(game, target.group).notes):
+        return True
+    return wards.ooze(game.pack, game.under_way().group(target.group).creature)
 
 
 def _kindling(game: Table, a: Adventurer, option: str) -> Carried:
@@ -178,6 +187,19 @@ def use_item(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         totals.act(game, fighter.name, d, total, None, item.name.lower(), target=target.key)
     means = dooms.Means(fire=item.id in dooms.FIRE)
     harm.land(game, target.key, use.effects, use.wounds, use.piercing, by=fighter.key, means=means)
+    if "anti_ooze" in item.tags:
+        _salted(game, target)
+    if "shroud" in use.effects and perception.magical(item.tags):
+        sensed.bespell(game, target.key)  # a jinn potion's Shroud is magic (p. 237)
+
+
+def _salted(game: Table, target: Fighter) -> None:
+    """Salt spread on a creature: it cannot Regenerate for the rest of the round (p. 278)."""
+    ch = game.challenge
+    if ch is None or not ch.fighter(target.key).fighting:
+        return
+    me = ch.fighter(target.key)
+    game.challenge = ch.with_fighter(evolve(me, effects=me.effects | {salt.mark(ch.round)}))
 
 
 def light_up(game: Table, fighter: Fighter, d: Declared, item: str) -> None:
@@ -273,8 +295,9 @@ def item_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Itera
         if use is None:
             continue
         if use.target == "foe":
+            verb = "Throw" if "anti_ooze" in item.tags else "Use"
             for foe in ch.side("foes"):
-                yield Offer(foe.key, item.id, f"Use {item.name} on {at(ch, me, foe)}")
+                yield Offer(foe.key, item.id, f"{verb} {item.name} on {at(ch, me, foe)}")
             continue
         yield Offer(None, item.id, f"Use {item.name} on yourself")
         if use.target == "ally":

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from worm import grammar, tarot
 from worm.engine import events as ev
-from worm.engine.actions import fighters, harm, heavy_metal, totals
+from worm.engine.actions import fighters, harm, heavy_metal, supernatural_grace, totals
 from worm.engine.table import Table
 from worm.model.challenge import Challenge, Declared, Facedown, Fighter, Group, evolve
 from worm.rules import aloft, initiative, nip, weapons
@@ -28,9 +28,11 @@ def lay(game: Table, fighter: Fighter, d: Declared, suit: Suit | None, then: str
 
 def set_facedown(game: Table, group_key: str, down: Facedown) -> None:
     """Lay a face-down card for a group: one at a time, the new replacing the old, whose card
-    is discarded (p. 114)."""
+    is discarded (p. 114); a graceful vampire's Dodges lie beside it (p. 282)."""
     ch = game.under_way()
     group = ch.group(group_key)
+    if supernatural_grace.lay(game, group, down):
+        return
     if group.facedown is not None:
         game.decks = tarot.discard_all(game.decks, (group.facedown.card,))
         if group.side == "guild":
@@ -89,12 +91,23 @@ def defend(
         tough = target.side == "foes" and fighters.block(game, target.group).tough
     shield = fighters.shielded(game, target)
     dodge = _dodger(ch, target)
-    if dodge is not None:
+    down = None
+    if dodge is not None and dodge.dodges:  # Supernatural Grace: it picks one (p. 282)
+        base = defence
+
+        def turns(worth: int) -> bool:
+            return not initiative.beats(
+                value, base + worth, shield=shield, flail=flail, tough=tough
+            )
+
+        down = supernatural_grace.spend(game, dodge, turns)
+    elif dodge is not None:
         down = dodge.facedown
         assert down is not None, "a Dodge is laid face down"
-        raised = defence + down.card.value + down.bonus
         game.challenge = game.under_way().with_group(evolve(dodge, facedown=None))
         game.decks = tarot.discard_all(game.decks, (down.card,))
+    if dodge is not None and down is not None:
+        raised = defence + down.card.value + down.bonus
         game.log.emit(
             ev.Action,
             who=dodge.name,
@@ -122,6 +135,8 @@ def standing(ch: Challenge, target: Fighter) -> int:
     face-down Dodge that guards it (p. 117), as ``defend`` reckons it, nothing revealed."""
     defence = ch.initiative(target.group)
     dodge = _dodger(ch, target)
+    if dodge is not None and dodge.dodges:  # the most its Supernatural Grace could add
+        return defence + supernatural_grace.best(dodge)
     down = None if dodge is None else dodge.facedown
     return defence if down is None else defence + down.card.value + down.bonus
 
@@ -130,6 +145,8 @@ def _dodger(ch: Challenge, target: Fighter) -> Group | None:
     """The group whose face-down Dodge guards ``target``: its own, or a guild-mate's laid for
     it (a Dodge protects anyone in its owner's zone, p. 114)."""
     own = ch.group(target.group)
+    if own.dodges:
+        return own
     if (
         own.facedown is not None
         and own.facedown.action == "Dodge"

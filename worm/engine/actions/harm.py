@@ -5,7 +5,17 @@ Wound an engaged foe deals one who leaves without Avoid (p. 109)."""
 from __future__ import annotations
 
 from worm import grammar, tarot
-from worm.engine import arete, companions, dolorous_kiss, dying, last_grasp, pilfered, wounds
+from worm.engine import (
+    arete,
+    companions,
+    dolorous_kiss,
+    dying,
+    elemental,
+    last_grasp,
+    maleficent_retribution,
+    pilfered,
+    wounds,
+)
 from worm.engine import events as ev
 from worm.engine.actions import (
     ambusher,
@@ -14,12 +24,14 @@ from worm.engine.actions import (
     fighters,
     harden,
     rune,
+    slippery,
     stun,
     vulnerable,
 )
 from worm.engine.table import Table
 from worm.gm import aim, foes, wards
-from worm.model.challenge import Challenge, Fighter, Part, evolve
+from worm.model.adventurer import Adventurer
+from worm.model.challenge import Challenge, Fighter, Out, Part, evolve
 from worm.rules import dooms, effects, initiative
 from worm.rules import harm as pools
 
@@ -57,7 +69,7 @@ def sync(game: Table) -> None:
         a = fallen.get(fighter.key)
         if a is None:
             continue
-        out = "dead" if a.conditions.dead else "down"
+        out, how = _out(a)
         group = ch.group(fighter.key)
         cards = [*ch.hand(fighter.key)]
         if group.initiative is not None and not group.acted:
@@ -76,7 +88,14 @@ def sync(game: Table) -> None:
         if ch.step == "turn" and ch.actor == fighter.key:
             ch = evolve(ch, step="count")
         game.challenge = ch
-        game.log.emit(ev.Narration, text=f"{fighter.name} falls and is out of the fight.")
+        game.log.emit(ev.Narration, text=f"{fighter.name} {how} and is out of the fight.")
+
+
+def _out(a: Adventurer) -> tuple[Out, str]:
+    """How an adventurer no longer able to act is out of the fight, and the words for it."""
+    if a.conditions.stone:  # the cockatrice's stare (p. 257)
+        return "stone", "is turned to stone"
+    return ("dead" if a.conditions.dead else "down"), "falls"
 
 
 def rejoin(game: Table) -> None:
@@ -164,7 +183,7 @@ def harm_foe(
     foe = evolve(foe, parts=tuple(parts))
     vulnerable.corrode(game, stats, foe.name, by, means, landed=bool(taken))  # p. 278
     harden.wounded(game, stats, foe, by, means, landed=bool(taken))  # the mimic (p. 273)
-    ch = game.under_way()
+    ch = _unmasked(game, foe, landed=bool(taken))
     if hit.health is not None and not parts[index].standing and len(parts) > 1:
         _pool_falls(game, stats, foe.name, hit.id, hit.name, fallen)
     down = _beaten(game, stats, foe.name, parts)
@@ -193,6 +212,7 @@ def harm_foe(
         game.challenge = ch.with_fighter(foe, harmed_by={**ch.harmed_by, foe.group: by})
     else:
         game.challenge = ch.with_fighter(foe)
+    _retribution(game, stats, foe.name, by, len(taken))
     return down or _rune_breaks(game, key, foe.name, hit.name, carved, parts)
 
 
@@ -206,6 +226,27 @@ def _rune_breaks(
     on = next(p.name for p in parts if p.id == carved)
     rune.broken(game, name, rune_name, on)
     return harm_foe(game, key, 1, part=carved, cause=f"the {rune_name} breaking")
+
+
+def _unmasked(game: Table, foe: Fighter, *, landed: bool) -> Challenge:
+    """The Challenge once a Wound that ``landed`` ends the fungoid's Perfect Imitation
+    (p. 263)."""
+    ch = game.under_way()
+    if not landed or foe.key not in ch.imitated:
+        return ch
+    ch = evolve(ch, imitated={k: v for k, v in ch.imitated.items() if k != foe.key})
+    game.challenge = ch
+    game.ruling("p. 263", f"Perfect Imitation: wounded, {foe.name} shows its own shape")
+    return ch
+
+
+def _retribution(
+    game: Table, stats: foes.Statblock, name: str, by: str | None, landed: int
+) -> None:
+    """Maleficent Retribution (p. 281) on the striker ``by``; a Wound drawn from the table
+    may fell them."""
+    if maleficent_retribution.retribute(game, stats, name, by, landed):
+        sync(game)
 
 
 def _wounds(
@@ -291,7 +332,7 @@ def _shrugs_off(
         means = fighters.means_of(game, striker) if striker is not None else dooms.Means()
     proof = dooms.immune((note.name for note in stats.notes), means)
     if proof is None:
-        return False
+        return elemental.shrugs(game, stats, name, means)  # its own element (p. 247)
     what = means.weapon or ("magic" if means.magic else "this harm")
     game.ruling(f"p. {dooms.PAGE[proof]}", f"{proof}: {what} cannot harm {name}")
     return True
@@ -406,8 +447,9 @@ def enter_zone(game: Table, key: str, zone: int, *, avoided: bool = False) -> No
         if holder == key and game.under_way().fighter(held).fighting:
             now = game.under_way()
             game.challenge = now.with_fighter(evolve(now.fighter(held), zone=zone))
-    if avoided:
+    if avoided or slippery.slips(game, key, zone):  # the questing beast's Slippery (p. 276)
         return
+    ch = game.under_way()
     for group in ch.groups:
         if group.side == "hazard" and group.zone == zone and group.hazard_wounds:
             game.ruling("p. 128", f"{grammar.agree(group.name, 'catch')} {fighter.name}")

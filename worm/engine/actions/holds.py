@@ -50,6 +50,8 @@ def condition(ch: Challenge, key: str) -> str | None:
         return f"engulfed by {name} (a test of Swords gets out, p. 278)"
     if doom == holds.BITE:
         return f"held in the mouth of {name} (Recover to break free)"
+    if doom == holds.BONDING:
+        return f"glued to the back of {name} (Recover to break free, p. 268)"
     return f"held by {name} (Recover to break free)"
 
 
@@ -71,11 +73,12 @@ def room(game: Table, holder: str, doom: str) -> bool:
 
 
 def seize(game: Table, target: Fighter, holder: Fighter, doom: str, band: str) -> None:
-    """A seizing Roughhouse's hit (pp. 254, 258, 264, 278, 279): ``target`` is Rooted and held
-    by ``holder``, engaged with it, and moves where it moves."""
+    """A seizing Roughhouse's hit (pp. 254, 258, 264, 278, 279), or hands laid on a kelpie
+    (p. 268): ``target`` is Rooted and held by ``holder``, engaged with it, and moves where it
+    moves."""
     ch = game.under_way()
     creature = ch.group(holder.group).creature
-    verb = "engulf" if doom == holds.PROTOPLASM else "seize"
+    verb = {holds.PROTOPLASM: "engulf", holds.BONDING: "glue"}.get(doom, "seize")
     game.ruling(
         f"p. {holds.page(creature, doom)}",
         f"{doom}: {grammar.agree(band, verb)} {target.name}, who is Rooted and carried along",

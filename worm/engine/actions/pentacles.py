@@ -11,6 +11,7 @@ from worm import grammar
 from worm.engine import events as ev
 from worm.engine.actions import (
     aegis,
+    bonding_back,
     climbing,
     dirty,
     engagement,
@@ -208,6 +209,8 @@ def roughhouse(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         manhandle(game, target.key, choice, by=fighter.key)
     ch = game.under_way()
     facedown.riposte(game, ch.fighter(target.key), ch.fighter(fighter.key), total)
+    if game.challenge is not None:
+        bonding_back.touched(game, fighter, target)  # a kelpie's mane (p. 268)
 
 
 def manhandle(game: Table, key: str, choice: str, *, by: str | None = None) -> None:

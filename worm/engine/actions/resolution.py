@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from worm import grammar, tarot
 from worm.engine import ending
-from worm.engine.actions import blood, catalogue, facedown, fighters, miscellaneous, war_cry
+from worm.engine.actions import (
+    blood,
+    catalogue,
+    facedown,
+    fighters,
+    miscellaneous,
+    perfect_imitation,
+    war_cry,
+)
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.model.challenge import Challenge, Declared, evolve
@@ -34,7 +42,8 @@ def resolve(game: Table, d: Declared) -> None:
         return
     if spec.resolve is None:
         raise IllegalCommand(spec.refused or f"{spec.name} cannot be played yet")
-    spec.resolve(game, fighter, d, spec)
+    if not perfect_imitation.misled(game, fighter, d):  # a fungoid's double (p. 263)
+        spec.resolve(game, fighter, d, spec)
     blood.acted(game, d.who)  # Blur's fog lasts one action (p. 64)
     war_cry.acted(game, d)  # the war cry's favor lasts one action (p. 51)
     spend(game, d)
@@ -48,10 +57,13 @@ def _then(d: Declared) -> str:
 
 def spend(game: Table, d: Declared) -> None:
     """The action's cards go to the discard, but a kept card stays on the table (p. 114):
-    a Guard's becomes the Initiative, and a card the GM's side laid face down waits there."""
+    a Guard's becomes the Initiative, and a card the GM's side laid face down waits there;
+    a card the action left in the Challenge's keeping (the Initiative of the bats Call Bats
+    summons, p. 282) stays where it is."""
     spec = catalogue.CATALOGUE.get(d.action)  # a doom played on its own is no book action
     kept = spec is not None and (spec.kept or (d.side == "foes" and spec.face_down))
-    cards = tuple(c for c in (None if kept else d.card, d.extra) if c is not None)
+    held = set(game.challenge.cards()) if game.challenge is not None else set()
+    cards = tuple(c for c in (None if kept else d.card, d.extra) if c is not None and c not in held)
     game.decks = tarot.discard_all(game.decks, cards)
 
 

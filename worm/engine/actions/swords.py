@@ -10,6 +10,7 @@ from worm import grammar, tarot
 from worm.engine import arete, kit
 from worm.engine import events as ev
 from worm.engine.actions import (
+    brain_spores,
     climbing,
     doom_eye,
     engagement,
@@ -223,6 +224,7 @@ def _strike(
         )
         if kind == "melee":
             engagement.engage(game, fighter.key, target.key)
+            brain_spores.breathed(game, fighter, target)  # the fungoid's spores (p. 263)
         down = harm.harm_foe(
             game,
             target.key,

@@ -10,7 +10,7 @@ from worm import grammar
 from worm.content.personality import Approach, Emotion
 from worm.engine import ending, meet, pacts, pilfered, training
 from worm.engine import events as ev
-from worm.engine.actions import facedown, fighters, harm, holds, totals, war_cry, webs
+from worm.engine.actions import facedown, fighters, harm, holds, sensed, totals, war_cry, webs
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import ContentError, IllegalCommand
@@ -184,6 +184,8 @@ def speak(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
             by=fighter.key,
             means=dooms.Means(magic=True),
         )
+        if "shroud" in effects:
+            sensed.bespell(game, victim.key)  # a Shroud of magic can be sensed (p. 254)
         if reading.emotion and victim.side == "foes" and game.meeting is not None:
             _inspire(game, reading.emotion, victim.group)
             if game.challenge is None:

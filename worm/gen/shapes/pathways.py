@@ -17,9 +17,8 @@ import bisect
 from collections.abc import Callable, Sequence
 
 import numpy as np
-import tcod.path
 
-from worm.gen import maps
+from worm.gen import maps, searches
 from worm.gen.maps import Edge, LevelMap, Room, Shape, Style
 
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))  # (dx, dy) a door may face
@@ -308,10 +307,10 @@ def _straight(
 def _bending(free: np.ndarray, start: Point, end: Point) -> list[Point] | None:
     """The corners of the shortest way through free tiles (tcod), moving four ways, or None."""
     (ax, ay), (bx, by) = start, end
-    found = tcod.path.AStar(free.astype(np.int8), diagonal=0).get_path(ay, ax, by, bx)
+    found = searches.astar(free.astype(np.int8), (ay, ax), (by, bx))
     if not found:
         return None
-    tiles = [(ax, ay), *((int(x), int(y)) for y, x in found)]
+    tiles = [(ax, ay), *((x, y) for y, x in found)]
     corners = [tiles[0]]  # where the way turns
     for before, here, after in zip(tiles, tiles[1:], tiles[2:], strict=False):
         if (here[0] - before[0], here[1] - before[1]) != (after[0] - here[0], after[1] - here[1]):

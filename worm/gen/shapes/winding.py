@@ -25,9 +25,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 import numpy as np
-import tcod.path
 
-from worm.gen import maps
+from worm.gen import maps, searches
 from worm.gen.maps import Edge, LevelMap, Room, Style
 
 Box = tuple[int, int, int, int]  # x, y, w, h
@@ -597,7 +596,7 @@ class Digger:
         window x0..x1, y0..y1 (ends not in it), or None if there is none."""
         (sx, sy), (gx, gy) = self.centres[a.index], self.centres[b.index]
         cost = self._cost(a, b, x0, y0, x1, y1)
-        steps = tcod.path.AStar(cost, diagonal=0).get_path(sy - y0, sx - x0, gy - y0, gx - x0)
+        steps = searches.astar(cost, (sy - y0, sx - x0), (gy - y0, gx - x0))
         if not steps:
             return None
         width = self.width
