@@ -217,7 +217,9 @@ class Pool(Entry):
     once every ``core`` pool is defeated. ``hidden``: no Attack in a fight can find it (the
     Yellow King's phylactery, one letter among many on a shelf, p. 270). ``behind``: a pool
     that must fall before melee reaches this one, which missiles reach all the same (the
-    Sporehulk's Legs before his Arms and Torso, p. 279).
+    Sporehulk's Legs before his Arms and Torso, p. 279). ``rune_on``: this pool is a rune of
+    protection carved on that one; while it stands the creature takes no damage elsewhere,
+    and the blow that breaks it Wounds that pool once (the Sporehulk's rune, p. 279).
     """
 
     id: Id
@@ -227,6 +229,7 @@ class Pool(Entry):
     core: Flag = False
     hidden: Flag = False
     behind: Id | None = None
+    rune_on: Id | None = None
     text: Text
     effects: tuple[Id, ...] = ()
     notes: tuple[Note, ...] = ()
@@ -329,6 +332,12 @@ class Creature(Entry):
                 if pool.behind is not None and (pool.behind not in ids or pool.behind == pool.id):
                     raise EntryProblem(
                         "pools", f"{pool.id} is behind {pool.behind!r}: name another of its pools"
+                    )
+                if pool.rune_on is not None and (
+                    pool.rune_on not in ids or pool.rune_on == pool.id
+                ):
+                    raise EntryProblem(
+                        "pools", f"{pool.id} is a rune on {pool.rune_on!r}: name another pool"
                     )
             if not any(pool.core for pool in self.pools):
                 raise EntryProblem("pools", "mark the pool(s) that must fall to beat it as core")

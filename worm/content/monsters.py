@@ -54,6 +54,8 @@ class Monster(Entry):
     Menagerie's, p. 357): it is met alone, and stands in one room of its level. ``stays``
     says why the creature can never leave its place (paintings in their frames, a rooted
     growth): such a band cannot go with the guild as its ally (``worm.gm.allies.follows``).
+    ``disguise`` is the thing a camouflaged kind passes for while it sleeps in its room (a
+    mimic's chest, p. 273; ``worm.engine.camouflage``).
     """
 
     model_config = ConfigDict(
@@ -80,6 +82,7 @@ class Monster(Entry):
     signs: tuple[Text, ...] = Field(min_length=1)
     seeds: tuple[Id, ...] = Field(min_length=1)
     stays: Text | None = None
+    disguise: Text | None = None
 
     @model_validator(mode="after")
     def _agrees_with_itself(self) -> Self:

@@ -34,6 +34,7 @@ from worm.engine import (
     missiles,
     own_way,
     pilfered,
+    shake,
     summoned,
     zone_dooms,
 )
@@ -350,7 +351,8 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     # Fear, Shriek and their kin, the ogre's Bully, a spell (Sleep Song, p. 274) or a hold
     # (worm.gm.holds), in place of the Attack
     own = (
-        zone_dooms.plan(game, key, zone, stats, here[0].health, marks)
+        shake.plan(game, key, stats)  # climbers shaken off first (p. 279)
+        or zone_dooms.plan(game, key, zone, stats, here[0].health, marks)
         or eat_eat_eat.plan(game, key, stats)
         or bully.plan(game, key, stats, marks)
         or perfect_imitation.plan(game, key, stats, marks)
@@ -742,6 +744,8 @@ def _doom(game: Table, d: Declared) -> None:
         perfect_imitation.play(game, d)
     elif d.doom == eat_eat_eat.DOOM:
         eat_eat_eat.play(game, d)
+    elif d.doom == shake.DOOM:
+        shake.play(game, d)
     else:
         zone_dooms.play(game, d)
 

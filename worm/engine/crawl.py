@@ -33,6 +33,7 @@ from worm.content.interaction import (
     read_outcome,
 )
 from worm.engine import (
+    camouflage,
     city,
     city_events,
     dwimmercraft,
@@ -435,7 +436,7 @@ def enter(game: Table, room: int, *, cause: str = "room") -> str | None:
     hooks.on_enter(game, room)  # a hook's counterpart, a hook answered, a quest step (p. 339)
     creatures = None
     if reason != "creature":  # the guild's own dead, risen, first (p. 126)
-        creatures = undead.on_enter(game, room) or meet.on_enter(game, room)
+        creatures = undead.on_enter(game, room) or camouflage.on_enter(game, room)
     if game.careful and game.phase == "crawl":
         extra(game, "moving_carefully")
     game.census()

@@ -15,6 +15,7 @@ from worm import grammar
 from worm.content.interaction import Interaction
 from worm.engine import (
     acrobat,
+    camouflage,
     crawl,
     darkness,
     district_goods,
@@ -25,6 +26,7 @@ from worm.engine import (
     kit,
     outcomes,
     petrification,
+    phylactery,
     purse,
     rivals,
     secrets,
@@ -306,6 +308,8 @@ def choices_here(game: Table) -> list[tuple[str, tuple[Interaction, ...]]]:
             found.append((trap.name, (*trap.bypasses, *trap.interactions)))
     if game.scene_entry is not None:
         found.append(game.scene_entry)
+    found.extend(camouflage.choices(game))  # a mimic asleep as a thing (p. 273)
+    found.extend(phylactery.choices(game))  # a lich's shelf of letters (p. 270)
     return found
 
 
@@ -322,6 +326,12 @@ def act(game: Table, command: cmd.Act) -> None:
     name, found = matches[0]
     if not 1 <= command.option <= len(found):
         raise IllegalCommand(f"{name} offers choices 1 to {len(found)}")
+    if camouflage.is_here(game, name):
+        camouflage.act(game, command.option, _chosen(game, command.who, "cups"))
+        return
+    if name == phylactery.SHELF and phylactery.skull_here(game) is not None:
+        phylactery.act(game, command.option, _chosen(game, command.who, "wands"))
+        return
     interaction = found[command.option - 1]
     trap_room = next(
         (

@@ -217,6 +217,7 @@ def start(
     talks_first: bool = False,
     faction: str = "",
     others: tuple[Kin, ...] = (),
+    ambush: bool | None = None,
 ) -> None:
     """Begin a meeting with creatures: read the starting Disposition and their personality,
     then hand over to a parley or a Challenge (pp. 87, 100, 180). ``mood``: a Disposition they
@@ -225,7 +226,8 @@ def start(
     a harmful one (a band the guild left short of a fight); ``faction``: the id of the level's
     faction they belong to (p. 337), whose want and shun they carry and whose tongues they
     speak; ``others``: other kinds met with them, one mood for all (a mixed band: in a fight
-    each kind is a band of its own, p. 121)."""
+    each kind is a band of its own, p. 121); ``ambush``: whether hostile creatures lie in
+    wait (by default, when they are met in the guild's own room)."""
     monster = game.pack.monsters[creature]
     single = (monster.lord or name is not None) and count == 1 and not others
     name = name or grammar.band(count, monster.name)
@@ -278,7 +280,7 @@ def start(
     # the card read names the mood only when it gave it: a band met in a mood it brings (the one
     # the guild left it in, p. 160) is not told as if the card on the discard had set it
     told = " ".join(dict.fromkeys(kind.exaggeration for kind in kinds))  # each kind's own
-    _begin(game, meeting, None if hostile or mood is not None else card, told)
+    _begin(game, meeting, None if hostile or mood is not None else card, told, ambush=ambush)
 
 
 def mixed_name(game: Table, first: str, others: tuple[Kin, ...]) -> str:
@@ -422,7 +424,9 @@ def start_person(game: Table, present: people.Present, room: int) -> None:
     _begin(game, meeting, card, present.person.busy)
 
 
-def _begin(game: Table, meeting: Meeting, card: Any, description: str) -> None:
+def _begin(
+    game: Table, meeting: Meeting, card: Any, description: str, *, ambush: bool | None = None
+) -> None:
     game.meeting = meeting
     game.log.emit(
         ev.Disposition,
@@ -435,7 +439,8 @@ def _begin(game: Table, meeting: Meeting, card: Any, description: str) -> None:
     game.log.emit(ev.Narration, text=f"{grammar.capital(meeting.name)}: {description}")
     if meeting.hostile:
         game.set_phase("challenge", f"{they(meeting, 'attack')}")
-        game.later(FightBegins(ambush=meeting.room >= 0 and meeting.room == game.room))
+        waiting = meeting.room >= 0 and meeting.room == game.room
+        game.later(FightBegins(ambush=waiting if ambush is None else ambush))
         return
     _broadcast(game, meeting)
     _fame(game)

@@ -34,7 +34,8 @@ from worm.engine import last_grasp, rivals, rumors, summoned
 from worm.engine.table import Table
 from worm.gen import hooks, meatgrinder
 from worm.gen.underworld import Level
-from worm.gm import bound_by_fate, deeds, leads
+from worm.gm import bound_by_fate, deeds, foes, leads
+from worm.gm import crystal_skull as skull
 from worm.gm import restock as policy
 from worm.gm.rumors import Written
 from worm.model.challenge import Challenge, Fighter, Part
@@ -362,6 +363,13 @@ def _rooms(game: Table, number: int, level: Level) -> list[str]:
             told.append(f"{name} still hold room {key}")
             continue
         if band.fate != "slain":
+            continue
+        if band.lord and skull.regrows(foes.statblock(game.pack, band.creature), state.flags):
+            bands = [b for b in bands if b.room != band.room]
+            bands.append(Band(band.room, band.creature, 1, "refilled", lord=True))
+            settled.discard(band.room)
+            game.ruling(skull.PAGE, f"in room {key}, the crystal skull of {name} {skull.GROWN}")
+            told.append(f"{name} stands in room {key} again")
             continue
         if band.lord:
             game.ruling("p. 160", f"room {key}, the lair of the slain lord {name}, stays empty")

@@ -20,6 +20,7 @@ from worm import __version__, content, grammar, rng
 from worm.engine import (
     area_sense,
     byname,
+    camouflage,
     camp,
     challenge,
     city,
@@ -388,6 +389,8 @@ def decided(game: Table, step: Decided) -> None:
         camp.after_test(game, after.camp, test)
     if after.city is not None:
         city_actions.after_test(game, after, test)
+    if after.camouflage is not None:
+        camouflage.handled(game, after.camouflage, test)
     outcomes.play(
         game,
         after.on_success if won else after.on_failure,

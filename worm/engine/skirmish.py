@@ -39,6 +39,7 @@ from worm.engine.actions import (
     blood,
     bonding_back,
     brandish,
+    climbing,
     counsel,
     counter_spell,
     cups,
@@ -51,6 +52,7 @@ from worm.engine.actions import (
     pentacles,
     quick,
     reaver,
+    rune,
     strange_body,
     war_cry,
 )
@@ -110,7 +112,28 @@ def _aim(game: Table, me: Fighter, target: Fighter) -> str | None:
     if target.side != "foes" or len(target.parts) < 2:
         return None
     melee = not weapons.missile(fighters.weapon_of(game, me))
-    return aim.choice(fighters.block(game, target.group), target.parts, melee=melee)
+    on = climbing.on(game.under_way(), me.key, target.key)
+    return aim.choice(fighters.block(game, target.group), target.parts, melee=melee, on=on)
+
+
+def _climb(game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command | None:
+    """Policy: a Dash up a creature in ``me``'s zone toward its standing rune of protection,
+    when ``me`` strikes in melee and cannot reach the rune from where they are (p. 279)."""
+    if weapons.missile(fighters.weapon_of(game, me)) or not hand:
+        return None
+    for foe in ch.side("foes"):
+        if foe.zone != me.zone or len(foe.parts) < 2:
+            continue
+        stats = fighters.block(game, foe.group)
+        ward = rune.standing(stats, foe.parts)
+        if ward is None or ward.rune_on is None or not climbing.climbable(stats):
+            continue
+        step = climbing.toward(stats, climbing.on(ch, me.key, foe.key), ward.rune_on)
+        if step is not None:
+            low = min(hand, key=_value)
+            option = f"{climbing.PREFIX}{foe.key}:{step}"
+            return cmd.Play(who=me.key, card=low.name, action="Dash", option=option)
+    return None
 
 
 class Skirmisher:
@@ -374,6 +397,9 @@ class Skirmisher:
         trick = self._dirty_trick(game, ch, me, hand, [f for f in foes if not aloft.untouchable(f)])
         if trick is not None:
             return trick
+        climb = _climb(game, ch, me, hand)  # up the Sporehulk to his rune (p. 279)
+        if climb is not None:
+            return climb
         return self._strike(game, ch, me, hand, _harms(game, me, foes))
 
     @staticmethod

@@ -129,6 +129,7 @@ class Part:
     notes: tuple[str, ...] = ()  # likewise its notes
     hidden: bool = False  # no Attack in a fight can find it (p. 270)
     behind: str | None = None  # the part that must fall before melee reaches it (p. 279)
+    rune_on: str | None = None  # a rune of protection on that part: the rest glances (p. 279)
     effects: tuple[str, ...] = ()  # effects that work on it (the crown's notch, disarm)
 
 
@@ -506,6 +507,7 @@ def _parts_of(entry: Creature) -> tuple[Part, ...]:
                 notes=tuple(n.name for n in p.notes),
                 hidden=p.hidden,
                 behind=p.behind,
+                rune_on=p.rune_on,
                 effects=p.effects,
             )
             for p in entry.pools

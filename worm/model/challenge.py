@@ -270,6 +270,7 @@ class Challenge:
     gulped: dict[str, tuple[int, int]] = field(default_factory=dict)  # swallowed: Swords tally
     drained: tuple[tuple[str, str], ...] = ()  # (wraith, adventurer): 1 XP each (p. 284)
     hardened: dict[str, str] = field(default_factory=dict)  # foe → weapon type (p. 273)
+    climbing: dict[str, tuple[str, str]] = field(default_factory=dict)  # who → (foe, section)
     absorbed: frozenset[str] = frozenset()  # fallen foes whose bones are taken (p. 277)
     imitated: dict[str, str] = field(default_factory=dict)  # fungoid → who it passes as (p. 263)
     thresholds: dict[str, str] = field(default_factory=dict)  # foe → the turn a Wound was

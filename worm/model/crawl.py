@@ -43,6 +43,7 @@ class Followup:
     stakes: str = ""  # what rides on it, in words (a trap's trigger); empty in older saves
     group: tuple[str, ...] = ()  # a group test's testers, most then least qualified (p. 11)
     hits: int = 0  # a group test's hits so far (p. 11)
+    camouflage: int | None = None  # the room of a sleeping mimic handled (p. 273)
 
 
 @dataclass(frozen=True, slots=True)

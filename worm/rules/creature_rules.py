@@ -160,22 +160,21 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("note", "Rusted Armor"): "worm.engine.optional_notes.armored",
     ("note", "Strange Body"): "worm.engine.actions.strange_body.harsher",
     ("note", "That Hideous Strength"): "worm.engine.hideous_strength.smash",
+    ("note", "Rune of protection"): "worm.engine.actions.rune.glances",
+    ("note", "Climbing"): "worm.engine.actions.climbing.climb",
+    ("doom", "Shake"): "worm.engine.shake.play",
+    ("note", "One Initiative"): "worm.engine.challenge._band",
+    ("note", "Ambush"): "worm.engine.camouflage.act",
+    ("note", "Crystal Skull"): "worm.gm.crystal_skull.regrows",
 }
 """Rules played, each with the symbol that plays it."""
 
 _POOL = "lost with its pool when the pool falls (played); its own effect not yet"
 
 NOT_YET: dict[tuple[Kind, str], str] = {
-    ("note", "Ambush"): "a disguised mimic is not placed as a thing to handle",
-    ("note", "Battlefield"): "a creature as four zones is not modelled",
-    ("note", "Climbing"): "melee reaches past the Legs once they fall (worm.gm.aim.reachable); "
-    "climbing him with a Dash is not modelled",
-    ("note", "Crystal Skull"): "the body crumbling to the skull ends the fight "
-    "(worm.engine.actions.harm._beaten); the skull growing a new body later, and finding "
-    "the phylactery on his shelf, are not modelled",
-    ("note", "One Initiative"): "the sporehulk's sections are not separate foes",
-    ("note", "Rune of protection"): "the rune is not a part to aim at yet, so he is not "
-    "immune before it breaks",
+    ("note", "Battlefield"): "his sections are pools of one foe standing in one zone, climbed "
+    "by a Dash (worm.engine.actions.climbing); a section as a zone of its own that others enter, "
+    "and a section disabled or entangled (not only defeated) losing its dooms, are not modelled",
     ("note", "Untrackable"): "no one tracks in the game: an animal can learn Track "
     "(worm.engine.companions.train) but no order sends it after a trail, and no test follows a "
     "creature's tracks, so there is no hunt for the lion to foil",
@@ -195,8 +194,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Roar of Life"): "no one in the game dies without sin: the book's sinless are "
     "children, or an adult just cleansed by a sin-eater or a god, and the guild's dead "
     "(worm.engine.dying) are adventurers with no such cleansing, so the roar has no one to raise",
-    ("doom", "Shake"): "no one climbs the sporehulk: melee reaches past his Legs once they "
-    "fall (worm.gm.aim.reachable), so he has no climbers to shake off",
 }
 """Rules not played yet, each with the reason."""
 

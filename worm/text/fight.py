@@ -15,7 +15,7 @@ from worm.content.animals import COMMAND_NAMES
 from worm.engine import challenge as fights
 from worm.engine import events as ev
 from worm.engine import meet, missiles, no_rest, optional_notes, stinking_cloud
-from worm.engine.actions import aloft, fighters, holds, perfect_imitation
+from worm.engine.actions import aloft, climbing, fighters, holds, perfect_imitation
 from worm.engine.session import Game
 from worm.gm import foes
 from worm.model.challenge import GM, Challenge, Fighter, Group, Part
@@ -314,6 +314,12 @@ def pool_words(part: Part, block: foes.Statblock | None, *, armor: int = 0) -> s
     reach = ""
     if whole is not None and whole.hidden:
         reach = " (not in the fight: no Attack finds it, p. 270)"
+    elif whole is not None and whole.rune_on is not None and block is not None and part.standing:
+        carved = next((p.name for p in block.parts if p.id == whole.rune_on), whole.rune_on)
+        reach = (
+            f" (until it breaks, blows elsewhere glance off; melee reaches it from his "
+            f"{carved}, a missile from anywhere, p. 279)"
+        )
     elif whole is not None and whole.behind is not None and block is not None:
         behind = next((p.name for p in block.parts if p.id == whole.behind), whole.behind)
         reach = f" (melee reaches it once the {behind} fall, p. 279)"
@@ -352,4 +358,10 @@ def state_words(game: Game, ch: Challenge, fighter: Fighter, effects: tuple[str,
     if missiles.STONE in fighter.effects:
         bits.append("holds a stone to throw (p. 265)")
     bits.extend(perfect_imitation.words(ch, fighter))
+    climbed = ch.climbing.get(fighter.key)
+    section = None if climbed is None else climbing.on(ch, fighter.key, climbed[0])
+    if climbed is not None and section is not None:
+        foe = ch.fighter(climbed[0])
+        name = next((p.name for p in foe.parts if p.id == section), section)
+        bits.append(f"climbing {grammar.possessive(foe.name)} {name} (p. 279)")
     return "".join(f"; {b}" for b in bits)

@@ -417,7 +417,8 @@ def test_the_yellow_kings_pools() -> None:
 
 
 def test_the_sporehulks_four_sections() -> None:
-    """pp. 279–280: four sections, Torso 5/10 the core; the Legs 4/0 and both Arms 5/0."""
+    """pp. 279–280: four sections, Torso 5/10 the core; the Legs 4/0 and both Arms 5/0; and
+    the rune of protection on the Torso, a pool of ours (1/0) to aim at."""
     hulk = PACK.bestiary["titan_sporehulk"]
     pools = [(pool.id, pool.health, pool.defense, pool.core) for pool in hulk.pools]
     assert pools == [
@@ -425,6 +426,7 @@ def test_the_sporehulks_four_sections() -> None:
         ("left_arm", 5, 0, False),
         ("right_arm", 5, 0, False),
         ("torso", 5, 10, True),
+        ("rune", 1, 0, False),
     ]
     by_id = {pool.id: pool for pool in hulk.pools}
     assert _names(by_id["legs"].dooms) == ["Kick", "Rampage"]

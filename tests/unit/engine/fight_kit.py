@@ -184,3 +184,33 @@ def accounted(game: Game) -> None:
         assert sorted(c.name for c in deck.elsewhere) == sorted(
             c.name for c in held if c.deck == deck.name
         )
+
+
+def lord_fight(creature: str, seed: int = 2) -> Game:
+    """The guild of seed 2 (Bryonie, Bidziil with a hammer, Gunhild with a dagger) against
+    the lord alone, everyone in one plain zone, every hand empty."""
+    game = fight(seed, count=1, size=3, creature=creature)
+    ch = game.challenge
+    game.challenge = replace(
+        ch,
+        zones=tuple(replace(z, scenery=(), rules=frozenset()) for z in ch.zones),
+        fighters=tuple(replace(f, zone=0) for f in ch.fighters),
+    )
+    clear_hands(game)
+    return game
+
+
+def who(game: Game, first: str) -> str:
+    """The id of the adventurer whose first name is ``first``."""
+    return next(a.id for a in game.guild.adventurers if a.name.split()[0] == first)
+
+
+def lord_turn(game: Game, first: str, card: str) -> str:
+    """It is ``first``'s turn, ``card`` in hand; the lord's Initiative is the Two of Cups."""
+    key = who(game, first)
+    set_initiative(game, "foes", "Two of Cups")
+    give(game, key, card)
+    ch = game.challenge
+    ch = ch.with_group(replace(ch.group(key), acted=True, shown=True))
+    game.challenge = replace(ch, step="turn", actor=key, spent=frozenset({key}), count=10)
+    return key

@@ -1523,9 +1523,14 @@ def test_a_dungeon_lords_parts_fall_one_by_one(monkeypatch: pytest.MonkeyPatch) 
         ("left_arm", False),
         ("right_arm", False),
         ("torso", True),
+        ("rune", False),
     ]
+    broken = {"rune": 0}  # his rune of protection already broken (p. 279)
     game.challenge = game.challenge.with_fighter(
-        replace(hulk, parts=tuple(replace(p, health=1, defense=0) for p in hulk.parts))
+        replace(
+            hulk,
+            parts=tuple(replace(p, health=broken.get(p.id, 1), defense=0) for p in hulk.parts),
+        )
     )
     lay(
         game, "The Magician", Bidziil="Two of Cups", Gunhild="Three of Cups", Bryonie="Four of Cups"

@@ -13,11 +13,12 @@ import pytest
 
 from tests.unit.engine.fight_kit import (
     accounted,
-    clear_hands,
     fight,
-    give,
+    lord_fight,
+    lord_turn,
     set_initiative,
     take,
+    who,
 )
 from worm import tarot
 from worm.content import loader
@@ -38,33 +39,8 @@ LORD = "foes.1"
 CROWN_DOOMS = ("If the Poison Won't Take You My Dogs Will", "Day of Tears and Mourning")
 
 
-def lord_fight(creature: str, seed: int = 2) -> Game:
-    """The guild of seed 2 (Bryonie, Bidziil with a hammer, Gunhild with a dagger) against
-    the lord alone, everyone in one zone, every hand empty."""
-    game = fight(seed, count=1, size=3, creature=creature)
-    ch = game.challenge
-    game.challenge = replace(
-        ch,
-        zones=tuple(replace(z, scenery=(), rules=frozenset()) for z in ch.zones),
-        fighters=tuple(replace(f, zone=0) for f in ch.fighters),
-    )
-    clear_hands(game)
-    return game
-
-
-def who(game: Game, first: str) -> str:
-    return next(a.id for a in game.guild.adventurers if a.name.split()[0] == first)
-
-
 def turn(game: Game, first: str, card: str) -> str:
-    """It is ``first``'s turn, ``card`` in hand; the lord's Initiative is the Two of Cups."""
-    key = who(game, first)
-    set_initiative(game, "foes", "Two of Cups")
-    give(game, key, card)
-    ch = game.challenge
-    ch = ch.with_group(replace(ch.group(key), acted=True, shown=True))
-    game.challenge = replace(ch, step="turn", actor=key, spent=frozenset({key}), count=10)
-    return key
+    return lord_turn(game, first, card)
 
 
 def part(game: Game, pool: str) -> tuple[int | None, int]:
@@ -287,11 +263,12 @@ def test_the_weapon_of_hate_deals_piercing_damage() -> None:
 
 
 def test_the_bot_leaves_an_arm_whose_twin_keeps_its_dooms() -> None:
-    """Policy (``worm.gm.aim.BOT``): past the Sporehulk's Legs, one Arm (5/0) falling takes no
-    doom, the other holding the same; the bot strikes the Torso (5/10), his core."""
+    """Policy (``worm.gm.aim.BOT``): past the Sporehulk's Legs and his broken rune, one Arm
+    (5/0) falling takes no doom, the other holding the same; the bot strikes the Torso (5/10),
+    his core."""
     game = lord_fight(HULK)
     held = tuple(
-        replace(p, health=0, defense=0) if p.id == "legs" else p
+        replace(p, health=0, defense=0) if p.id in ("legs", "rune") else p
         for p in game.challenge.fighter(LORD).parts
     )
     block = fighters.block(game)

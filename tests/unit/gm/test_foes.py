@@ -85,7 +85,8 @@ def test_yellow_king_pools(pack):
 
 
 def test_sporehulk_pools(pack):
-    """p. 279: four sections, each with its own HD; the lord falls with the Torso alone."""
+    """p. 279: four sections, each with its own HD, and the rune on his back (a pool of ours,
+    1/0: one landed Attack breaks it); the lord falls with the Torso alone."""
     for creature in ("titan_sporehulk", "the_sporehulk"):
         titan = foes.statblock(pack, creature)
         assert hd(titan) == [
@@ -93,7 +94,9 @@ def test_sporehulk_pools(pack):
             ("left_arm", 5, 0, False),
             ("right_arm", 5, 0, False),
             ("torso", 5, 10, True),
+            ("rune", 1, 0, False),
         ], creature
+        assert [p.rune_on for p in titan.parts if p.rune_on] == ["torso"]
         assert numbers(titan) == (7, 3, 3, 3)
         assert titan.lord and titan.larger and titan.size == "huge"
         assert not titan.tough, "only the Torso is Tough, not the whole titan"
@@ -351,4 +354,10 @@ def test_each_lich_pool_carries_the_books_dooms(pack):
 def test_the_sporehulks_upper_sections_sit_behind_his_legs(pack):
     """p. 279: from the ground melee reaches only the Legs."""
     titan = {p.id: p.behind for p in foes.statblock(pack, "titan_sporehulk").parts}
-    assert titan == {"legs": None, "left_arm": "legs", "right_arm": "legs", "torso": "legs"}
+    assert titan == {
+        "legs": None,
+        "left_arm": "legs",
+        "right_arm": "legs",
+        "torso": "legs",
+        "rune": "legs",
+    }

@@ -19,9 +19,11 @@ from worm.engine import (
 from worm.engine import events as ev
 from worm.engine.actions import (
     ambusher,
+    climbing,
     engagement,
     fighters,
     harden,
+    rune,
     slippery,
     strange_body,
     stun,
@@ -155,8 +157,9 @@ def harm_foe(
     count = _wounds(game, stats, foe, by, count, means, piercing=piercing, critical=critical)
     ch = game.under_way()  # a severed limb may have joined the fight (p. 286)
     parts = list(foe.parts)
-    index = _struck(stats, parts, part, melee=melee)
-    if index is None or count < 1:  # nothing left to land: a Last Grasp took it (p. 286)
+    index = _struck(stats, parts, part, melee=melee, on=climbing.on(ch, by, key))
+    # nothing left to land: a Last Grasp took it (p. 286), or a rune turned it (p. 279)
+    if index is None or count < 1 or rune.glances(game, stats, foe.name, parts, parts[index].id):
         return False
     fallen = frozenset(p.id for p in parts if not p.standing)
     hit = parts[index]
@@ -178,6 +181,7 @@ def harm_foe(
             critical=critical,
             cause=blow,
         )
+    carved = rune.carved_on(stats, hit.id, hit, parts[index])
     foe = evolve(foe, parts=tuple(parts))
     vulnerable.corrode(game, stats, foe.name, by, means, landed=bool(taken))  # p. 278
     harden.wounded(game, stats, foe, by, means, landed=bool(taken))  # the mimic (p. 273)
@@ -211,7 +215,19 @@ def harm_foe(
     else:
         game.challenge = ch.with_fighter(foe)
     _retribution(game, stats, foe.name, by, len(taken))
-    return down
+    return down or _rune_breaks(game, key, foe.name, hit.name, carved, parts)
+
+
+def _rune_breaks(
+    game: Table, key: str, name: str, rune_name: str, carved: str | None, parts: list[Part]
+) -> bool:
+    """A broken rune of protection Wounds the pool it was carved on once (p. 279); whether
+    that blow beat the creature."""
+    if carved is None:
+        return False
+    on = next(p.name for p in parts if p.id == carved)
+    rune.broken(game, name, rune_name, on)
+    return harm_foe(game, key, 1, part=carved, cause=f"the {rune_name} breaking")
 
 
 def _unmasked(game: Table, foe: Fighter, *, landed: bool) -> Challenge:
@@ -258,16 +274,17 @@ def _wounds(
 
 
 def _struck(
-    stats: foes.Statblock, parts: list[Part], aimed: str | None, *, melee: bool
+    stats: foes.Statblock, parts: list[Part], aimed: str | None, *, melee: bool, on: str | None
 ) -> int | None:
     """The index of the part a blow strikes: the one aimed at while it stands and is in
-    reach, else the default (``worm.gm.aim``); a one-part creature's body while it stands."""
+    reach, else the default (``worm.gm.aim``); a one-part creature's body while it stands.
+    ``on``: the section the striker climbs (p. 279)."""
     if len(parts) == 1 or len(stats.parts) != len(parts):  # no pools to aim among
         return next((i for i, p in enumerate(parts) if p.standing), None)
     ids = [p.id for p in parts]
-    if aimed in ids and aim.refusal(stats, parts, aimed, melee=melee) is None:
+    if aimed in ids and aim.refusal(stats, parts, aimed, melee=melee, on=on) is None:
         return ids.index(aimed)
-    chosen = aim.default(stats, parts, melee=melee)
+    chosen = aim.default(stats, parts, melee=melee, on=on)
     return None if chosen is None else ids.index(chosen)
 
 
@@ -429,6 +446,8 @@ def enter_zone(game: Table, key: str, zone: int, *, avoided: bool = False) -> No
     ch = game.under_way()
     fighter = ch.fighter(key)
     game.challenge = ch.with_fighter(evolve(fighter, zone=zone))
+    if zone != fighter.zone:
+        climbing.drop(game, key)  # off whatever they climbed (p. 279)
     for held, (holder, _) in ch.held.items():  # one held is carried along (p. 254)
         if holder == key and game.under_way().fighter(held).fighting:
             now = game.under_way()

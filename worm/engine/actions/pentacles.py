@@ -12,6 +12,7 @@ from worm.engine import events as ev
 from worm.engine.actions import (
     aegis,
     bonding_back,
+    climbing,
     dirty,
     engagement,
     facedown,
@@ -102,6 +103,10 @@ def avoid_to(
 def dash_to(
     game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
 ) -> str:
+    """A zone, or a section of a creature to climb (the Sporehulk, ``climbing``, p. 279)."""
+    climbed = climbing.option(game, fighter, option)
+    if climbed is not None:
+        return climbed
     return str(destination(game.under_way(), fighter, "Dash", option))
 
 
@@ -302,7 +307,14 @@ def _past_hazards(game: Table, fighter: Fighter, dest: int, total: int, results:
 
 
 def move(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
-    """Move (p. 120) or Dash (p. 117): one zone, or two; engaged foes may strike as you go."""
+    """Move (p. 120) or Dash (p. 117): one zone, or two; engaged foes may strike as you go.
+    A Dash may climb a section of a creature instead (``climbing``, p. 279)."""
+    if d.option is not None and d.option.startswith(climbing.PREFIX):
+        up = f"climbs to {climbing.where(game, d)}"
+        totals.act(game, fighter.name, d, totals.value(game, d, spec.suit), None, up)
+        climbing.climb(game, fighter, d)
+        return
+    climbing.drop(game, fighter.key)
     dest = int(d.option or fighter.zone)
     if fighter.engaged:
         harm.free_wounds(game, fighter.key)
@@ -344,7 +356,9 @@ def avoid_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iter
 
 
 def dash_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
-    return _zones(ch, "Dash")
+    yield from _zones(ch, "Dash")
+    for option, where in climbing.offers(game, me):
+        yield Offer(None, option, f"Dash → climb to {where}")
 
 
 def move_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:

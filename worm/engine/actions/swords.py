@@ -11,6 +11,7 @@ from worm.engine import arete, kit
 from worm.engine import events as ev
 from worm.engine.actions import (
     brain_spores,
+    climbing,
     doom_eye,
     engagement,
     facedown,
@@ -19,6 +20,7 @@ from worm.engine.actions import (
     holds,
     monster_hunter,
     reaver,
+    rune,
     strange_body,
     totals,
 )
@@ -77,7 +79,8 @@ def aimed(game: Table, fighter: Fighter, target: Fighter, part: str, option: str
     stats = fighters.block(game, target.group) if target.side == "foes" else None
     if stats is None or len(target.parts) < 2:
         raise IllegalCommand(f"{target.name} has no parts to aim at: attack it whole")
-    refused = aiming.refusal(stats, target.parts, part, melee=melee)
+    on = climbing.on(game.under_way(), fighter.key, target.key)
+    refused = aiming.refusal(stats, target.parts, part, melee=melee, on=on)
     if refused is not None:
         raise IllegalCommand(refused)
 
@@ -309,9 +312,13 @@ def _part_offers(
     (``aimed``) drops those out of reach."""
     if len(foe.parts) < 2:
         return
-    for part in fighters.block(game, foe.group).parts:
+    stats = fighters.block(game, foe.group)
+    ward = rune.standing(stats, foe.parts)
+    glances = "" if ward is None else f" (glances off while the {ward.name} stands, {rune.PAGE})"
+    for part in stats.parts:
         if not part.hidden:
-            label = f"{verb} {at(ch, me, foe)}: the {part.name}{vain}"
+            but = glances if ward is not None and part.id != ward.id else vain
+            label = f"{verb} {at(ch, me, foe)}: the {part.name}{but}"
             yield Offer(foe.key, None, label, part=part.id)
 
 
