@@ -178,14 +178,15 @@ REGISTRY: dict[str, Entry] = {
         missing="Infiltrate is played; slipping away and turning up later is not",
     ),
     "up_my_sleeve": Entry(
-        "Crawl",
+        "Crawl, Challenge, parley, Camp",
         code=(
             "worm.engine.sleeve.pull",
             "worm.gm.talents.sleeve_refuses",
             "worm.engine.autoplay._candle_up_a_sleeve",
         ),
-        missing="brought out in the Crawl's own steps only, not in a Challenge, a parley or "
-        "the Camp; the bot brings out a candle only, when no light is left",
+        missing="brought out anywhere below ground, a fight and a parley too (text 'sleeve WHO "
+        "THING', the terminal's ':' line), as a word said and no action (policy); the bot "
+        "brings out a candle only, in the Crawl, when no light is left",
     ),
     # ── Path of Cups (pp. 78–79) ──
     "alchemy": Entry(
