@@ -798,6 +798,13 @@ def calm(game: Table, command: cmd.Calm) -> None:
     blood.calm(game, _fighter(game, command.who).key)
 
 
+def negate(game: Table, command: cmd.Negate) -> None:
+    """Counter-spell's second use (p. 82): 1 Resolve ends a spell in play, at any moment of
+    the fight, no card and no turn spent."""
+    _challenge(game, "initiative", "turn", "minor", "interrupt", "count", "acting", "reveal")
+    counter_spell.negate(game, _fighter(game, command.who).key, command.whom)
+
+
 def pass_turn(game: Table, command: cmd.Pass) -> None:
     """Skip the turn (no minor actions follow, p. 114), close the minor-action window, or let
     a foe's action land without an interrupt."""

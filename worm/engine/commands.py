@@ -603,6 +603,15 @@ ActionName = Literal[
 ]
 
 
+class Negate(Command):
+    """``who`` spends 1 Resolve to end a spell already in play in the fight (Counter-spell,
+    p. 82): the oldest that holds ``whom``, or anyone when None."""
+
+    kind: Literal["negate"] = "negate"
+    who: str
+    whom: str | None = None
+
+
 class Counsel(Command):
     """``who`` yells advice to ``to`` and hands them ``card`` from their hand, whose suit is
     ``action``'s (Counsel, p. 78); with ``resolve`` they may play it as an interrupt."""
@@ -769,6 +778,7 @@ AnyCommand = Annotated[
     | WoundOrder
     | TakeWound
     | Calm
+    | Negate
     | Counsel
     | Initiative
     | Play

@@ -144,6 +144,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Retreat: challenge.run,
     cmd.Surrender: challenge.give_up,
     cmd.Calm: challenge.calm,
+    cmd.Negate: challenge.negate,
     cmd.Counsel: challenge.counsel_mate,
 }
 """Every command the engine knows, and the procedure that plays it."""

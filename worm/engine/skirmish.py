@@ -20,6 +20,8 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
   band (a vampire and no silver, p. 282), unless the foes would hunt it down
   (p. 124, ``worm.engine.challenge.no_escape``): then it surrenders, if they take prisoners
   (``no_quarter``); who pushes in the run is ``push_in_retreat``.
+- **A spell in play** on a guild-mate (a Sleep Song's Knockout, a sorcerer's hex): one with
+  Counter-spell ends it for 1 Resolve at once (p. 82, ``_negate``).
 - **A berserker** (p. 64) keeps the rage, but ends it for 1 Resolve when no blow of theirs can
   harm the foes in reach, to Dodge instead (``_fight``).
 - **Woken from Death's Door** (p. 126), Stressed, with nothing but Death's Door left to take
@@ -118,6 +120,9 @@ class Skirmisher:
 
     def next(self, game: Table) -> cmd.Command:
         ch = game.under_way()
+        woken = _negate(game, ch)
+        if woken is not None:
+            return woken
         if ch.step == "initiative":
             return self._initiative(game, ch)
         if ch.step == "turn":
@@ -721,3 +726,15 @@ def _harmless_to(game: Table, me: Fighter, band: str) -> bool:
 
 def _value(card: Card) -> int:
     return card.value
+
+
+def _negate(game: Table, ch: Challenge) -> cmd.Command | None:
+    """Counter-spell's second use (p. 82): a spell in play holding a guild-mate is ended by the
+    first who can, for 1 Resolve, before anything else is done."""
+    able = counter_spell.negaters(game, ch)
+    if not able:
+        return None
+    held = next((s for s in counter_spell.in_play(ch) if ch.fighter(s[0]).side == "guild"), None)
+    if held is None:
+        return None
+    return cmd.Negate(who=able[0], whom=held[0])

@@ -272,6 +272,8 @@ class Challenge:
     retreated: bool = False
     ended: str | None = None  # why it ended
     advice: tuple[Advice, ...] = ()  # cards handed over by Counsel (p. 78)
+    spelled: tuple[tuple[str, str, frozenset[str]], ...] = ()
+    """Spells in play: (fighter, spell, the effects it laid), which Counter-spell ends (p. 82)."""
 
     # --- finding things -------------------------------------------------------------------
 

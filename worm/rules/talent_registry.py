@@ -240,9 +240,15 @@ REGISTRY: dict[str, Entry] = {
     # ── Path of Wands (p. 82) ──
     "counter_spell": Entry(
         "Challenge",
-        code=("worm.engine.actions.counter_spell.counter",),
+        code=(
+            "worm.engine.actions.counter_spell.counter",
+            "worm.engine.actions.counter_spell.negate",
+            "worm.engine.incantations._in_play",
+            "worm.engine.skirmish._negate",
+        ),
         missing="a creature's spell (Sleep Song, Sorcery, Day of Tears and Mourning) is "
-        "countered as it is cast; ending a spell already in play (its second use) is not played",
+        "countered as it is cast, or ended once in play ('negate WHO on TARGET', the terminal's "
+        "'E'); a spell in play outside a fight (an enchanted trap) is not ended",
     ),
     "dwimmercraft": Entry(
         "Crawl, Challenge",
