@@ -49,6 +49,7 @@ from worm.engine import (
     meet,
     outright,
     sleeve,
+    sneak,
     spikes,
     stall,
     training,
@@ -160,6 +161,8 @@ class Autoplay:
         if game.phase == "camp":
             now = {r for w, r in self.tried if w == game.watches}
             return self.camper.next(game, now)
+        if game.sneaking:  # nothing afoot: whoever is off sneaking slinks back, free (p. 74)
+            return cmd.Arrive(who=game.sneaking[0])
         return self._crawl(game)
 
     def _waiting(self, game: Game) -> cmd.Command:
@@ -317,14 +320,34 @@ class Autoplay:
         where = _met_in(game, meeting)
         self.avoid.add((game.depth, where))
         if self.homeward or game.came_from is None:
-            return cmd.Fight()  # on the way out there is no going round them
+            return self._fall_on(game)  # on the way out there is no going round them
         if (game.depth, game.came_from) in self.avoid and autobold.braves(meeting):
             # backing away would walk into the band it backed away from there: seed 19's
             # guild, between two, withdrew from one into the other for 200 watches
-            return cmd.Fight()
+            return self._fall_on(game)
         if (game.depth, where) in self.braved and autobold.braves(meeting):
-            return cmd.Fight()  # they stand before the rest of the level (``autobold``)
+            return self._fall_on(game)  # they stand before the rest of the level (``autobold``)
         return cmd.Withdraw()
+
+    def _fall_on(self, game: Game) -> cmd.Command:
+        """The talk is over and the guild will fight: one who knows Sneak first slips off, then
+        falls on them from hiding, so the fight opens with a blow that needs no card (p. 74);
+        1 Resolve, spent only with another kept for a test, and only once the talent costs
+        no XP (as the Ambusher's warning, ``worm.gm.talents``)."""
+        off = next(iter(game.sneaking), None)
+        if off is not None:
+            arrive = cmd.Arrive(who=off)
+            if (game.watches, repr(arrive)) not in self.tried:
+                return arrive
+        else:
+            for a in game.guild.in_marching_order():
+                known = a.talent(sneak.TALENT)
+                free = known is not None and known.state == "mastered"
+                if free and sneak.could(game, a) and a.resolve > sneak.RESOLVE:
+                    slip = cmd.Sneak(who=a.id)
+                    if (game.watches, repr(slip)) not in self.tried:
+                        return slip
+        return cmd.Fight()
 
     def _gift(self, game: Game, key: tuple[Any, ...]) -> cmd.Command | None:
         """A known like, want or need the guild can meet, never twice the same way, never with

@@ -30,6 +30,7 @@ from worm.engine import (
     meet,
     no_rest,
     scene,
+    sneak,
     stinking_cloud,
     training,
     zone_dooms,
@@ -66,8 +67,9 @@ MIXED = "a mixed fight:"  # how the GM's ruling on a fight of several kinds begi
 # --- setting the scene (pp. 109–111) -----------------------------------------------------------
 
 
-def begin(game: Table, *, ambush: bool = False) -> None:
-    """The fight with the creatures met begins: the scene, the sides, the first round."""
+def begin(game: Table, *, ambush: bool = False, ambusher: str | None = None) -> None:
+    """The fight with the creatures met begins: the scene, the sides, the first round. One
+    off sneaking is not there (p. 74); ``ambusher``, come out of hiding, strikes first."""
     meeting = game.meeting
     assert meeting is not None
     if game.challenge is not None:
@@ -79,7 +81,7 @@ def begin(game: Table, *, ambush: bool = False) -> None:
     groups: list[Group] = []
     people: list[Fighter] = []
     for a in game.guild.in_marching_order():
-        if a.active:
+        if a.active and sneak.present(game, a.id):
             groups.append(Group(a.id, a.name, "guild"))
             people.append(Fighter(a.id, a.name, "guild", a.id, home))
     bands = [Kin(meeting.creature, meeting.count, meeting.health), *meeting.others]
@@ -121,6 +123,10 @@ def begin(game: Table, *, ambush: bool = False) -> None:
     if ambush:
         _ambushed(game)  # the first round is dealt once the alarm test stands
         return
+    if ambusher is not None:
+        sneak.strike(game, ambusher)  # the sneaker's ambush lands before the first round
+        if resolution.decided(game):
+            return
     no_rest.woken(game)  # a fight in the Camp at night: as the guild was found (p. 140)
     if game.camp is not None and game.camp.surprised:
         after_alarm(game, False)  # the guard's Cups test failed: caught asleep (p. 140)

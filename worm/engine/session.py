@@ -44,6 +44,7 @@ from worm.engine import (
     quests,
     retirement,
     sleeve,
+    sneak,
     spikes,
     spyglass,
     stall,
@@ -116,6 +117,8 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Tend: tending.tend_command,
     cmd.Harvest: harvest.harvest_command,
     cmd.Sleeve: sleeve.pull,
+    cmd.Sneak: sneak.slip,
+    cmd.Arrive: sneak.arrive,
     cmd.Meditate: area_sense.meditate,
     cmd.SecondSight: dwimmercraft.focus,
     cmd.AskLore: lore_questions.ask,
@@ -422,7 +425,9 @@ FOLLOW_UPS: dict[type[Any], Callable[[Table, Any], None]] = {
     ),
     WatchPasses: lambda game, step: crawl.watch_passes(game, step.cause),
     GoBack: lambda game, step: crawl.go_back(game),
-    FightBegins: lambda game, step: challenge.begin(game, ambush=step.ambush),
+    FightBegins: lambda game, step: challenge.begin(
+        game, ambush=step.ambush, ambusher=step.ambusher
+    ),
     Unasked: lambda game, step: explore.unasked(game, step),
 }
 """Each kind of follow-up (``worm.engine.table.FollowUp``) and what the loop does with it."""

@@ -173,9 +173,20 @@ REGISTRY: dict[str, Entry] = {
         "moment; it is played as a minor action (face value)",
     ),
     "sneak": Entry(
-        "Camp, Crawl, Challenge",
-        code=("worm.engine.camp_actions._infiltrate",),
-        missing="Infiltrate is played; slipping away and turning up later is not",
+        "Camp, Crawl, parley, Challenge",
+        code=(
+            "worm.engine.camp_actions._infiltrate",
+            "worm.engine.sneak.slip",
+            "worm.engine.sneak.arrive",
+            "worm.engine.sneak.strike",
+            "worm.engine.autoplay.Autoplay._fall_on",
+        ),
+        missing="one goes sneaking in the Crawl or a parley ('sneak WHO', the ':' line), never "
+        "from a fight or the Camp (policy), and is left out of the next fight; turning up "
+        "('arrive WHO', the fight's 'J') joins a fight for 1 Resolve, falls on creatures met "
+        "as an ambush whose one blow lands first (policy: 1 Wound), or is free with nothing "
+        "afoot; where else one might have snuck to is not asked (the sneaker walks with the "
+        "guild unseen), and the bot sneaks only to open a fight it chose from hiding",
     ),
     "up_my_sleeve": Entry(
         "Crawl, Challenge, parley, Camp",

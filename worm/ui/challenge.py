@@ -671,6 +671,23 @@ class ChallengeScreen(Screen[None]):
         choices = [(f.key, f"{f.name}: end the rage (1 Resolve)") for f in raging]
         self.app.push_screen(PickScreen("Who masters the rage?", choices), answered)
 
+    def action_arrive(self) -> None:
+        """Sneak (p. 74): one off sneaking joins the fight for 1 Resolve: the one, or a pick of
+        them; with none, the engine's refusal says so."""
+        game = self.driver.game
+        off = list(game.sneaking)
+        if len(off) < 2:
+            first = (*off, *(a.id for a in game.guild.adventurers))[0]
+            self.worm.send(cmd.Arrive(who=first))
+            return
+
+        def answered(choice: str | None) -> None:
+            if choice:
+                self.worm.send(cmd.Arrive(who=choice))
+
+        choices = [(k, f"{game.guild.adventurer(k).name} arrives (1 Resolve)") for k in off]
+        self.app.push_screen(PickScreen("Who turns up?", choices), answered)
+
     def action_negate(self) -> None:
         """Counter-spell's second use (p. 82): end a spell in play for 1 Resolve. One way to
         do it is sent at once; more are picked from (who ends which spell); with none, the
