@@ -131,9 +131,18 @@ REGISTRY: dict[str, Entry] = {
     # ── Path of Pentacles (p. 74) ──
     "acrobat": Entry(
         "Crawl, Challenge",
-        code=("worm.engine.acrobat.climbs", "worm.engine.acrobat.landing"),
-        missing="the Challenge's climbing move is not played (its zones have no walls); a "
-        "fall is never a prepared one, so its Resolve is always asked (policy)",
+        code=(
+            "worm.engine.acrobat.climbs",
+            "worm.engine.acrobat.landing",
+            "worm.engine.acrobat.climbed",
+            "worm.engine.actions.pentacles._climbing",
+            "worm.engine.scene._perches",
+            "worm.engine.skirmish._perch",
+        ),
+        missing="in a Challenge the climbing move goes up onto a perch, a zone atop scenery "
+        "that gives a height (policy: a Move, any card, where others Dash with both hands "
+        "free), the one thing a fight's zones give to climb; a fall is never a prepared one, "
+        "so its Resolve is always asked (policy)",
     ),
     "ambusher": Entry(
         "Challenge",
