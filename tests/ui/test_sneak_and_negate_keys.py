@@ -12,14 +12,21 @@ from tests.ui.test_challenge import fight, to_the_fight
 from tests.unit.engine.test_talents_in_fights import teach
 from worm.engine import sneak
 from worm.engine.actions import counter_spell
+from worm.engine.session import Game
 from worm.model.challenge import evolve
+from worm.ui.app import WormApp
+
+
+async def _fighting(app: WormApp, pilot) -> Game:  # type: ignore[no-untyped-def]
+    await to_the_fight(app, pilot)
+    assert app.driver is not None
+    return app.driver.game
 
 
 async def test_j_brings_the_one_off_sneaking_into_the_fight(tmp_path: Path) -> None:
     app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:
-        await to_the_fight(app, pilot)
-        game = app.driver.game  # type: ignore[union-attr]
+        game = await _fighting(app, pilot)
         ch = game.challenge
         off = ch.side("guild")[-1].key
         a = game.guild.adventurer(off)
@@ -41,8 +48,7 @@ async def test_j_brings_the_one_off_sneaking_into_the_fight(tmp_path: Path) -> N
 async def test_e_ends_the_spell_that_holds_a_guild_mate(tmp_path: Path) -> None:
     app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:
-        await to_the_fight(app, pilot)
-        game = app.driver.game  # type: ignore[union-attr]
+        game = await _fighting(app, pilot)
         ch = game.challenge
         mage, sleeper = ch.side("guild")[0].key, ch.side("guild")[-1].key
         for f in ch.side("guild"):  # the mage alone knows it: one way, sent at once

@@ -10,17 +10,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.engine.fight_kit import STAND_IN, fight_as_goblins
+from tests.unit.engine.fight_kit import STAND_IN, band_met, fight_as_goblins
 from tests.unit.engine.test_talents_in_fights import teach
-from worm import grammar
 from worm.engine import challenge, sneak
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
-from worm.gm import parley
-from worm.model.meeting import Meeting
 from worm.rules import initiative
 from worm.text import repl
 
@@ -41,19 +38,7 @@ def below(seed: int = 3) -> tuple[Game, str]:
 def meet_them(game: Game, phase: str) -> None:
     """Six of the stand-in creatures met where the guild stands, talking (``parley``) or
     already fighting (``challenge``: the fight begins at once)."""
-    monster = game.pack.monsters[STAND_IN]
-    card = game.read_discard("disposition")
-    game.meeting = Meeting(
-        STAND_IN,
-        grammar.band(6, monster.name),
-        6,
-        game.room,
-        "anger",
-        "basic",
-        True,
-        traits=parley.of_creature(game.pack, monster, card),
-        talks=True,
-    )
+    game.meeting = band_met(game, STAND_IN, 6, "anger")
     game.set_phase(phase, "test")  # type: ignore[arg-type]
     if phase == "challenge":
         challenge.begin(game)
