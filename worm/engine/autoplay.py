@@ -47,6 +47,7 @@ from worm.engine import (
     harvest,
     kit,
     meet,
+    negate,
     outright,
     sleeve,
     sneak,
@@ -163,6 +164,9 @@ class Autoplay:
             return self.camper.next(game, now)
         if game.sneaking:  # nothing afoot: whoever is off sneaking slinks back, free (p. 74)
             return cmd.Arrive(who=game.sneaking[0])
+        ended = _end_a_spell(game)
+        if ended is not None and (game.watches, repr(ended)) not in self.tried:
+            return ended
         return self._crawl(game)
 
     def _waiting(self, game: Game) -> cmd.Command:
@@ -874,6 +878,19 @@ def _second_sight(game: Game) -> cmd.Command | None:
         knows = a.active and a.talent(dwimmer_rules.TALENT) is not None
         if knows and training.usable(a, dwimmer_rules.TALENT) and a.resolve > 1:
             return cmd.SecondSight(who=a.id)
+    return None
+
+
+def _end_a_spell(game: Game) -> cmd.Command | None:
+    """A known enchanted trap here: one with Counter-spell ends its spell for 1 Resolve,
+    keeping another for a test (p. 82), and the guild is past it. (An illusion is left to
+    second sight, ``_second_sight``, which sees the true way through it.)"""
+    known = [t for t in negate.known_spells(game) if t.id in second_sight.ENCHANTED]
+    if game.choice is not None or not known:
+        return None
+    for a in game.guild.in_marching_order():
+        if a.active and training.usable(a, negate.TALENT) and a.resolve > 1:
+            return cmd.Negate(who=a.id, whom=known[0].id)
     return None
 
 

@@ -37,6 +37,7 @@ from worm.engine import (
     market,
     meet,
     motifs,
+    negate,
     outcomes,
     outright,
     pacts,
@@ -147,7 +148,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Retreat: challenge.run,
     cmd.Surrender: challenge.give_up,
     cmd.Calm: challenge.calm,
-    cmd.Negate: challenge.negate,
+    cmd.Negate: lambda game, command: _negate(game, command),  # defined below
     cmd.Counsel: challenge.counsel_mate,
 }
 """Every command the engine knows, and the procedure that plays it."""
@@ -355,6 +356,15 @@ class Game(Table):
             step = queue.pop(0)
             FOLLOW_UPS[type(step)](self, step)
             queue[:0], self.followups = self.followups, []
+
+
+def _negate(game: Table, command: cmd.Negate) -> None:
+    """Counter-spell's second use (p. 82): a creature's spell in a fight, else a known trap's
+    spell in the Crawl."""
+    if game.challenge is not None:
+        challenge.negate(game, command)
+    else:
+        negate.end(game, game.guild.adventurer(command.who).id, command.whom)
 
 
 def _take_wound(game: Table, command: cmd.TakeWound) -> None:

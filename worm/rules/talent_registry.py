@@ -265,10 +265,15 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.counter_spell.negate",
             "worm.engine.incantations._in_play",
             "worm.engine.skirmish._negate",
+            "worm.engine.negate.end",
+            "worm.gm.second_sight.spell_in",
+            "worm.engine.autoplay._end_a_spell",
         ),
         missing="a creature's spell (Sleep Song, Sorcery, Day of Tears and Mourning) is "
         "countered as it is cast, or ended once in play ('negate WHO on TARGET', the terminal's "
-        "'E'); a spell in play outside a fight (an enchanted trap) is not ended",
+        "'E'); in the Crawl a known trap of enchantment or illusion is a spell in play (policy, "
+        "'negate WHO [TRAP]'); the guild's own spells and a maleficence's lasting harm (told "
+        "only) are never ended",
     ),
     "dwimmercraft": Entry(
         "Crawl, Challenge",
