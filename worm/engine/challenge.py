@@ -237,7 +237,9 @@ def _ambushed(game: Table) -> None:
     if ambusher.warns(game):
         after_alarm(game, True)
         return
-    first = next(a for a in game.guild.in_marching_order() if a.active)
+    first = next(
+        a for a in game.guild.in_marching_order() if a.active and sneak.present(game, a.id)
+    )  # one off sneaking is not there to raise it (p. 74)
     meeting = game.meeting
     assert meeting is not None, "an ambush is laid by creatures met"
     game.ruling(

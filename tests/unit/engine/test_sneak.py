@@ -168,3 +168,19 @@ def test_the_bot_falls_on_a_band_from_hiding_and_slinks_back_after() -> None:
     game.execute(cmd.Arrive(who=who))
     meet_them(game, "parley")
     assert bot._fall_on(game) == cmd.Fight(), "no Resolve to keep: a plain fight"
+
+
+def test_one_off_sneaking_does_not_raise_the_alarm_of_an_ambush() -> None:
+    """p. 110: the front adventurer tests Cups against creatures lying in wait; one off
+    sneaking (p. 74) is not there, so the next behind them tests."""
+    game, who = below()
+    game.execute(cmd.Sneak(who=who))
+    game.meeting = band_met(game, STAND_IN, 6, "anger")
+    game.set_phase("challenge", "test")
+    mark = len(game.log.events)
+    challenge.begin(game, ambush=True)
+    events = game.log.events[mark:]
+    front = next(a for a in game.guild.in_marching_order() if a.id != who)
+    alarm = [e.why for e in events if isinstance(e, ev.Gm) and e.rule == "p. 110"]
+    assert alarm and front.name in alarm[0]
+    assert game.guild.adventurer(who).name not in alarm[0]
