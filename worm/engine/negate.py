@@ -18,6 +18,7 @@ from worm.engine import training, traps
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import second_sight as policy
+from worm.model.adventurer import Adventurer
 from worm.rules import counter_spell
 
 TALENT = counter_spell.TALENT
@@ -30,6 +31,21 @@ def known_spells(game: Table) -> list[Trap]:
         return []
     spotted = game.state.spotted
     return [t for t in traps.live(game, room) if (room, t.id) in spotted and policy.spell_in(t.id)]
+
+
+def pay(game: Table, a: Adventurer) -> None:
+    """``a`` spends the Resolve that ends a spell (p. 82), and uses the talent (1 XP in
+    training, p. 33); refused with no Resolve to spend."""
+    if a.resolve < counter_spell.RESOLVE:
+        raise IllegalCommand(f"{a.name} has no Resolve left to end a spell with (p. 82)")
+    game.set_adventurer(a.model_copy(update={"resolve": a.resolve - counter_spell.RESOLVE}))
+    game.log.emit(
+        ev.Condition,
+        who=a.name,
+        change=f"Resolve {a.resolve - counter_spell.RESOLVE}",
+        cause="Counter-spell",
+    )
+    training.use(game, a.id, TALENT)
 
 
 def end(game: Table, who: str, what: str | None) -> None:
@@ -48,17 +64,8 @@ def end(game: Table, who: str, what: str | None) -> None:
         )
     if len(found) > 1:
         raise IllegalCommand("which spell? " + ", ".join(t.name for t in found))
-    if a.resolve < counter_spell.RESOLVE:
-        raise IllegalCommand(f"{a.name} has no Resolve left to end a spell with (p. 82)")
     trap = found[0]
-    game.set_adventurer(a.model_copy(update={"resolve": a.resolve - counter_spell.RESOLVE}))
-    game.log.emit(
-        ev.Condition,
-        who=a.name,
-        change=f"Resolve {a.resolve - counter_spell.RESOLVE}",
-        cause="Counter-spell",
-    )
-    training.use(game, a.id, TALENT)
+    pay(game, a)
     state = game.state
     game.states[game.depth] = replace(state, passed=state.passed | {(game.room, trap.id)})
     game.ruling(

@@ -15,6 +15,7 @@ from tests.unit.engine.test_talents_in_fights import teach
 from worm.engine import challenge, sneak
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine.actions import ambusher
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
@@ -184,3 +185,24 @@ def test_one_off_sneaking_does_not_raise_the_alarm_of_an_ambush() -> None:
     alarm = [e.why for e in events if isinstance(e, ev.Gm) and e.rule == "p. 110"]
     assert alarm and front.name in alarm[0]
     assert game.guild.adventurer(who).name not in alarm[0]
+
+
+def lone_ambusher() -> tuple[Game, str]:
+    """``below``'s sneak knows Ambusher too, and no one else does; creatures are met."""
+    game, who = below()
+    for a in game.guild.adventurers:
+        teach(game, a.name, ambusher.TALENT, "mastered" if a.id == who else None)
+    game.meeting = band_met(game, STAND_IN, 6, "anger")
+    return game, who
+
+
+def test_an_ambusher_off_sneaking_is_not_there_to_warn_the_guild() -> None:
+    """p. 74: the Ambusher's hue and cry is raised by one with the guild; off sneaking, the
+    sneaker is not, and the front adventurer's alarm test is asked instead (p. 110)."""
+    game, _ = lone_ambusher()
+    assert ambusher.warns(game), "precondition: on stage, the ambusher warns"
+    game, who = lone_ambusher()
+    game.sneaking = (who,)
+    before = game.guild.adventurer(who).resolve
+    assert not ambusher.warns(game)
+    assert game.guild.adventurer(who).resolve == before

@@ -25,6 +25,7 @@ from typing import Final
 
 from worm.engine import events as ev
 from worm.engine import maleficence, training
+from worm.engine import negate as negation
 from worm.engine.actions import fighters, totals
 from worm.engine.actions.spec import Offer, Spec
 from worm.engine.table import Table
@@ -176,17 +177,8 @@ def negate(game: Table, who: str, whom: str | None = None) -> None:
     if not spells:
         on = "" if whom is None else f" on {fighters.name_of(ch, whom)}"
         raise IllegalCommand(f"no spell is in play{on} for {a.name} to end (p. 82)")
-    if a.resolve < counter_spell.RESOLVE:
-        raise IllegalCommand(f"{a.name} has no Resolve left to end a spell with (p. 82)")
     key, name, holds = spells[0]
-    game.set_adventurer(a.model_copy(update={"resolve": a.resolve - counter_spell.RESOLVE}))
-    game.log.emit(
-        ev.Condition,
-        who=a.name,
-        change=f"Resolve {a.resolve - counter_spell.RESOLVE}",
-        cause="Counter-spell",
-    )
-    training.use(game, a.id, TALENT)
+    negation.pay(game, a)
     held = ch.fighter(key)
     first = next(i for i, s in enumerate(ch.spelled) if s[:2] == (key, name) and s[2] & holds)
     left = (*ch.spelled[:first], *ch.spelled[first + 1 :])
