@@ -77,6 +77,7 @@ def begin(game: Table, *, ambush: bool = False, ambusher: str | None = None) -> 
         _reinforced(game)
         return
     where = meeting.room if meeting.room >= 0 else game.room  # met on the way: where it stands
+    sneak.none_left(game)
     zones, home, theirs, trap = scene.zones(game, where)
     groups: list[Group] = []
     people: list[Fighter] = []

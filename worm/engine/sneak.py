@@ -112,6 +112,19 @@ def all_back(game: Table) -> None:
     game.sneaking = ()
 
 
+def none_left(game: Table) -> None:
+    """A fight begins with no one of the guild on stage (those left there have fallen): the
+    sneakers are the scene now, and are in it (policy)."""
+    if not game.sneaking:
+        return
+    if any(a.active and present(game, a.id) for a in game.guild.adventurers):
+        return
+    for who in game.sneaking:
+        a = game.guild.adventurer(who)
+        game.ruling(f"p. {PAGE}", f"{a.name} is all the guild left on the scene, and is in it")
+    game.sneaking = ()
+
+
 def _pay(game: Table, a: Adventurer, how: str) -> None:
     if a.resolve < RESOLVE:
         raise IllegalCommand(f"{a.name} has no Resolve to arrive {how} (p. {PAGE})")

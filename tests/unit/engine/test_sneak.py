@@ -206,3 +206,18 @@ def test_an_ambusher_off_sneaking_is_not_there_to_warn_the_guild() -> None:
     before = game.guild.adventurer(who).resolve
     assert not ambusher.warns(game)
     assert game.guild.adventurer(who).resolve == before
+
+
+def test_with_no_one_else_left_on_stage_the_sneaker_is_in_the_fight() -> None:
+    """Policy: those left on the scene fell while one was off sneaking; a fight that begins
+    then has the sneaker in it, for the scene is theirs alone."""
+    game, who = below()
+    game.execute(cmd.Sneak(who=who))
+    for a in game.guild.adventurers:
+        if a.id != who:
+            dead = a.conditions.model_copy(update={"dead": True})
+            game.set_adventurer(a.model_copy(update={"conditions": dead}))
+    assert not any(a.active for a in game.guild.adventurers if a.id != who)
+    meet_them(game, "challenge")
+    assert game.sneaking == ()
+    assert game.challenge is not None and who in {f.key for f in game.challenge.fighters}
