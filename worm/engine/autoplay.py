@@ -616,7 +616,11 @@ class Autoplay:
                 if verb == "pick" and not any(
                     kit.find(a, "lockpicks") for a in game.guild.adventurers
                 ):
-                    continue
+                    pulled = _up_a_sleeve(game, "lockpicks")
+                    if pulled is None or (game.watches, repr(pulled)) in self.tried:
+                        continue
+                    self.tried.discard((edge, verb))  # picked once they are out
+                    return pulled
                 return kind(to=key)
         return None
 
@@ -897,9 +901,15 @@ def _end_a_spell(game: Game) -> cmd.Command | None:
 def _candle_up_a_sleeve(game: Game) -> cmd.Command | None:
     """With nothing left to light, one who knows Up My Sleeve brings out a candle (p. 74),
     keeping a Resolve for a test."""
+    return _up_a_sleeve(game, "candle")
+
+
+def _up_a_sleeve(game: Game, item: str) -> cmd.Command | None:
+    """One who knows Up My Sleeve brings out ``item`` (p. 74), keeping a Resolve for a test:
+    a candle with nothing left to light, lockpicks for a locked door no one can pick."""
     for a in game.guild.in_marching_order():
         if sleeve.can(game, a) and a.resolve > sleeve.RESOLVE:
-            return cmd.Sleeve(who=a.id, item="candle")
+            return cmd.Sleeve(who=a.id, item=item)
     return None
 
 

@@ -203,10 +203,12 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.sleeve.pull",
             "worm.gm.talents.sleeve_refuses",
             "worm.engine.autoplay._candle_up_a_sleeve",
+            "worm.engine.autoplay._up_a_sleeve",
         ),
         missing="brought out anywhere below ground, a fight and a parley too (text 'sleeve WHO "
         "THING', the terminal's ':' line), as a word said and no action (policy); the bot "
-        "brings out a candle only, in the Crawl, when no light is left",
+        "brings out only a candle when no light is left and lockpicks for a lock no one can "
+        "pick, in the Crawl",
     ),
     # ── Path of Cups (pp. 78–79) ──
     "alchemy": Entry(

@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 
 from tests.unit.engine.fight_kit import fight
+from tests.unit.engine.test_crawl import BEHIND, LOCKED
 from tests.unit.engine.test_dying import game_below
 from tests.unit.engine.test_parley import character, meeting
 from worm.engine import autoplay, kit, sleeve
@@ -163,3 +164,27 @@ def test_the_text_game_brings_it_out_in_a_fight() -> None:
     assert command == cmd.Sleeve(who=who, item="dagger")
     game.execute(command)
     assert sleeve.left(game, who) == 1
+
+
+def test_the_bot_brings_out_lockpicks_for_a_lock_no_one_can_pick() -> None:
+    """The bot's second use: no lockpicks in the guild, a door locked: a sleeve holds them."""
+    game = game_below()
+    knows(game, resolve=4)
+    for a in game.guild.adventurers:
+        a, _ = kit.lose(a, "lockpicks", kit.count(a, "lockpicks"))
+        game.set_adventurer(a)
+    assert autoplay._up_a_sleeve(game, "lockpicks") == cmd.Sleeve(who="a1", item="lockpicks")
+    knows(game, resolve=1)
+    assert autoplay._up_a_sleeve(game, "lockpicks") is None, "a Resolve is kept for a test"
+
+
+def test_at_a_locked_door_the_bot_pulls_lockpicks_then_picks() -> None:
+    """``test_crawl``'s seed with a locked door from 101 and no tool in the guild."""
+    game = Game.new(LOCKED)
+    game.execute(cmd.Delve())
+    knows(game, resolve=4)
+    bot = autoplay.Autoplay()
+    pulled = bot._door(game)
+    assert pulled == cmd.Sleeve(who="a1", item="lockpicks")
+    game.execute(pulled)
+    assert bot._door(game) == cmd.PickLock(to=BEHIND)
