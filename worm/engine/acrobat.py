@@ -1,8 +1,9 @@
 """Acrobat (p. 74): sheer walls, ledges and ropes need no test of fate, and a fall counts
 20' shorter — free when ready for it, for 1 Resolve when not. Which choices are climbs and
 when the Resolve is spent are the GM's policies (``worm.gm.talents``). Each use of the
-talent in training costs 1 XP (p. 33). Moving so in a Challenge as a miscellaneous action is
-not played: the Challenge's zones have no walls to climb."""
+talent in training costs 1 XP (p. 33). In a Challenge an acrobat climbs up onto a perch (a
+zone atop a piece of scenery, ``worm.gm.perches``) by any move, as easily as walking to a new
+zone, where anyone else needs a Dash and both hands free (p. 110)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from worm.content.interaction import Interaction
 from worm.engine import events as ev
 from worm.engine import training
 from worm.engine.table import Table
+from worm.gm import perches as perch_policy
 from worm.gm import talents as talent_policy
+from worm.model.adventurer import Adventurer
 from worm.rules import falling
 from worm.rules.fate import Outcome
 
@@ -49,3 +52,21 @@ def landing(game: Table, who: str, feet: int, outcome: Outcome) -> int:
     )
     game.ruling("p. 74", f"{a.name} twists in the air and lands it: the fall counts 20' shorter")
     return max(0, feet - SHORTER)
+
+
+def scales(a: Adventurer) -> bool:
+    """Whether ``a`` climbs a fight's perch as easily as walking (p. 74): the talent usable."""
+    return training.usable(a, TALENT)
+
+
+def climbed(game: Table, who: str, perch: str) -> None:
+    """``who`` climbs up onto ``perch`` in a fight: as an acrobat, the talent is used (and paid
+    for in training); anyone else climbed it by the book's way (p. 110)."""
+    a = game.guild.adventurer(who)
+    if scales(a):
+        training.use(game, who, TALENT)
+        game.ruling(
+            "p. 74", f"{a.name} scampers up {perch.removeprefix('atop ')} like walking (Acrobat)"
+        )
+    else:
+        game.ruling(perch_policy.PAGE, f"{a.name} climbs up, both hands free")

@@ -47,9 +47,11 @@ from worm.engine import (
     harvest,
     kit,
     meet,
+    negate,
     outright,
     petrification,
     sleeve,
+    sneak,
     spikes,
     stall,
     telepathy,
@@ -161,6 +163,11 @@ class Autoplay:
         if game.phase == "camp":
             now = {r for w, r in self.tried if w == game.watches}
             return self.camper.next(game, now)
+        if game.sneaking:  # nothing afoot: whoever is off sneaking slinks back, free (p. 74)
+            return cmd.Arrive(who=game.sneaking[0])
+        ended = _end_a_spell(game)
+        if ended is not None and (game.watches, repr(ended)) not in self.tried:
+            return ended
         return self._crawl(game)
 
     def _waiting(self, game: Game) -> cmd.Command:
@@ -318,14 +325,34 @@ class Autoplay:
         where = _met_in(game, meeting)
         self.avoid.add((game.depth, where))
         if self.homeward or game.came_from is None:
-            return cmd.Fight()  # on the way out there is no going round them
+            return self._fall_on(game)  # on the way out there is no going round them
         if (game.depth, game.came_from) in self.avoid and autobold.braves(meeting):
             # backing away would walk into the band it backed away from there: seed 19's
             # guild, between two, withdrew from one into the other for 200 watches
-            return cmd.Fight()
+            return self._fall_on(game)
         if (game.depth, where) in self.braved and autobold.braves(meeting):
-            return cmd.Fight()  # they stand before the rest of the level (``autobold``)
+            return self._fall_on(game)  # they stand before the rest of the level (``autobold``)
         return cmd.Withdraw()
+
+    def _fall_on(self, game: Game) -> cmd.Command:
+        """The talk is over and the guild will fight: one who knows Sneak first slips off, then
+        falls on them from hiding, so the fight opens with a blow that needs no card (p. 74);
+        1 Resolve, spent only with another kept for a test, and only once the talent costs
+        no XP (as the Ambusher's warning, ``worm.gm.talents``)."""
+        off = next(iter(game.sneaking), None)
+        if off is not None:
+            arrive = cmd.Arrive(who=off)
+            if (game.watches, repr(arrive)) not in self.tried:
+                return arrive
+        else:
+            for a in game.guild.in_marching_order():
+                known = a.talent(sneak.TALENT)
+                free = known is not None and known.state == "mastered"
+                if free and sneak.could(game, a) and a.resolve > sneak.RESOLVE:
+                    slip = cmd.Sneak(who=a.id)
+                    if (game.watches, repr(slip)) not in self.tried:
+                        return slip
+        return cmd.Fight()
 
     def _gift(self, game: Game, key: tuple[Any, ...]) -> cmd.Command | None:
         """A known like, want or need the guild can meet, never twice the same way, never with
@@ -592,7 +619,11 @@ class Autoplay:
                 if verb == "pick" and not any(
                     kit.find(a, "lockpicks") for a in game.guild.adventurers
                 ):
-                    continue
+                    pulled = _up_a_sleeve(game, "lockpicks")
+                    if pulled is None or (game.watches, repr(pulled)) in self.tried:
+                        continue
+                    self.tried.discard((edge, verb))  # picked once they are out
+                    return pulled
                 return kind(to=key)
         return None
 
@@ -857,12 +888,31 @@ def _second_sight(game: Game) -> cmd.Command | None:
     return None
 
 
+def _end_a_spell(game: Game) -> cmd.Command | None:
+    """A known enchanted trap here: one with Counter-spell ends its spell for 1 Resolve,
+    keeping another for a test (p. 82), and the guild is past it. (An illusion is left to
+    second sight, ``_second_sight``, which sees the true way through it.)"""
+    known = [t for t in negate.known_spells(game) if t.id in second_sight.ENCHANTED]
+    if game.choice is not None or not known:
+        return None
+    for a in game.guild.in_marching_order():
+        if a.active and training.usable(a, negate.TALENT) and a.resolve > 1:
+            return cmd.Negate(who=a.id, whom=known[0].id)
+    return None
+
+
 def _candle_up_a_sleeve(game: Game) -> cmd.Command | None:
     """With nothing left to light, one who knows Up My Sleeve brings out a candle (p. 74),
     keeping a Resolve for a test."""
+    return _up_a_sleeve(game, "candle")
+
+
+def _up_a_sleeve(game: Game, item: str) -> cmd.Command | None:
+    """One who knows Up My Sleeve brings out ``item`` (p. 74), keeping a Resolve for a test:
+    a candle with nothing left to light, lockpicks for a locked door no one can pick."""
     for a in game.guild.in_marching_order():
         if sleeve.can(game, a) and a.resolve > sleeve.RESOLVE:
-            return cmd.Sleeve(who=a.id, item="candle")
+            return cmd.Sleeve(who=a.id, item=item)
     return None
 
 

@@ -34,6 +34,7 @@ from worm.engine import (
     pacts,
     recovery,
     restocking,
+    sneak,
     spikes,
     wounds,
 )
@@ -59,6 +60,7 @@ end = recovery.end
 def make_camp(game: Table, command: cmd.Camp) -> None:
     """Make camp where the guild stands (p. 136): the Camp begins with its Camp Actions."""
     game.require_crawl()
+    sneak.all_back(game)
     game.set_phase("camp", "the guild makes camp")
     game.camp = CampState()
     campsite.step(game, 1)

@@ -32,6 +32,7 @@ from worm.engine import (
     optional_notes,
     retributive,
     scene,
+    sneak,
     stinking_cloud,
     summoned,
     training,
@@ -70,8 +71,9 @@ MIXED = "a mixed fight:"  # how the GM's ruling on a fight of several kinds begi
 # --- setting the scene (pp. 109–111) -----------------------------------------------------------
 
 
-def begin(game: Table, *, ambush: bool = False) -> None:
-    """The fight with the creatures met begins: the scene, the sides, the first round."""
+def begin(game: Table, *, ambush: bool = False, ambusher: str | None = None) -> None:
+    """The fight with the creatures met begins: the scene, the sides, the first round. One
+    off sneaking is not there (p. 74); ``ambusher``, come out of hiding, strikes first."""
     meeting = game.meeting
     assert meeting is not None
     if game.challenge is not None:
@@ -79,11 +81,12 @@ def begin(game: Table, *, ambush: bool = False) -> None:
         _reinforced(game)
         return
     where = meeting.room if meeting.room >= 0 else game.room  # met on the way: where it stands
+    sneak.none_left(game)
     zones, home, theirs, trap = scene.zones(game, where)
     groups: list[Group] = []
     people: list[Fighter] = []
     for a in game.guild.in_marching_order():
-        if a.active:
+        if a.active and sneak.present(game, a.id):
             groups.append(Group(a.id, a.name, "guild"))
             people.append(Fighter(a.id, a.name, "guild", a.id, home))
     bands = [Kin(meeting.creature, meeting.count, meeting.health), *meeting.others]
@@ -125,6 +128,10 @@ def begin(game: Table, *, ambush: bool = False) -> None:
     if ambush:
         _ambushed(game)  # the first round is dealt once the alarm test stands
         return
+    if ambusher is not None:
+        sneak.strike(game, ambusher)  # the sneaker's ambush lands before the first round
+        if resolution.decided(game):
+            return
     no_rest.woken(game)  # a fight in the Camp at night: as the guild was found (p. 140)
     if game.camp is not None and game.camp.surprised:
         after_alarm(game, False)  # the guard's Cups test failed: caught asleep (p. 140)
@@ -237,7 +244,9 @@ def _ambushed(game: Table) -> None:
     if ambusher.warns(game):
         after_alarm(game, True)
         return
-    first = next(a for a in game.guild.in_marching_order() if a.active)
+    first = next(
+        a for a in game.guild.in_marching_order() if a.active and sneak.present(game, a.id)
+    )  # one off sneaking is not there to raise it (p. 74)
     meeting = game.meeting
     assert meeting is not None, "an ambush is laid by creatures met"
     game.ruling(
@@ -809,6 +818,13 @@ def calm(game: Table, command: cmd.Calm) -> None:
     """A berserker ends the rage early for 1 Resolve (p. 64), at any moment of the fight."""
     _challenge(game, "initiative", "turn", "minor", "interrupt", "count", "acting", "reveal")
     blood.calm(game, _fighter(game, command.who).key)
+
+
+def negate(game: Table, command: cmd.Negate) -> None:
+    """Counter-spell's second use (p. 82): 1 Resolve ends a spell in play, at any moment of
+    the fight, no card and no turn spent."""
+    _challenge(game, "initiative", "turn", "minor", "interrupt", "count", "acting", "reveal")
+    counter_spell.negate(game, _fighter(game, command.who).key, command.whom)
 
 
 def pass_turn(game: Table, command: cmd.Pass) -> None:

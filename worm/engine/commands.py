@@ -375,6 +375,21 @@ class Sleeve(Command):
     item: str
 
 
+class Sneak(Command):
+    """Sneak (p. 74): ``who`` goes sneaking, off-stage, to turn up later (``Arrive``)."""
+
+    kind: Literal["sneak"] = "sneak"
+    who: str
+
+
+class Arrive(Command):
+    """Sneak (p. 74): ``who``, off sneaking, turns up: free once nothing is afoot; for 1
+    Resolve into a fight under way, or as an ambush on creatures met before a fight."""
+
+    kind: Literal["arrive"] = "arrive"
+    who: str
+
+
 class Meditate(Command):
     """Area Sense (p. 57): ``who`` spends 2 Resolve and a watch in meditation, and the GM
     tells as many visions of the rooms around as a drawn card's value."""
@@ -603,6 +618,15 @@ ActionName = Literal[
 ]
 
 
+class Negate(Command):
+    """``who`` spends 1 Resolve to end a spell already in play in the fight (Counter-spell,
+    p. 82): the oldest that holds ``whom``, or anyone when None."""
+
+    kind: Literal["negate"] = "negate"
+    who: str
+    whom: str | None = None
+
+
 class Counsel(Command):
     """``who`` yells advice to ``to`` and hands them ``card`` from their hand, whose suit is
     ``action``'s (Counsel, p. 78); with ``resolve`` they may play it as an interrupt."""
@@ -703,6 +727,8 @@ CRAWL = (
     Tend,
     Harvest,
     Sleeve,
+    Sneak,
+    Arrive,
     Meditate,
     SecondSight,
     AskLore,
@@ -748,6 +774,8 @@ AnyCommand = Annotated[
     | Tend
     | Harvest
     | Sleeve
+    | Sneak
+    | Arrive
     | Meditate
     | SecondSight
     | AskLore
@@ -769,6 +797,7 @@ AnyCommand = Annotated[
     | WoundOrder
     | TakeWound
     | Calm
+    | Negate
     | Counsel
     | Initiative
     | Play

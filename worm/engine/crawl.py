@@ -95,6 +95,7 @@ def delve(game: Table, command: cmd.Delve) -> None:
         restock(game)
     game.expeditions += 1
     game.sleeves = ()  # a new Crawl: both sleeves again (Up My Sleeve, p. 74)
+    game.sneaking = ()  # the guild goes down together (Sneak, p. 74)
     game.log.emit(ev.Delve, n=game.expeditions, entrance=f"level {number}, {level.seed.name}")
     _light_up(game)
     game.set_phase("crawl", f"the guild goes down into {level.seed.name}")
@@ -119,6 +120,7 @@ def _down_the_labyrinth(game: Table) -> None:
         restock(game)
     game.expeditions += 1
     game.sleeves = ()  # a new Crawl: both sleeves again (Up My Sleeve, p. 74)
+    game.sneaking = ()  # the guild goes down together (Sneak, p. 74)
     game.log.emit(ev.Delve, n=game.expeditions, entrance=f"the Labyrinth, level {number}")
     _light_up(game)
     game.set_phase("crawl", f"the Labyrinth lets the guild out somewhere in {level.seed.name}")

@@ -19,7 +19,7 @@ from worm.engine.actions import facedown, fighters, harm, totals
 from worm.engine.table import Table
 from worm.gm import far_realms, foes, tactics
 from worm.gm import incantations as policy
-from worm.model.challenge import GM, Declared
+from worm.model.challenge import GM, Declared, evolve
 from worm.rules import armor, dooms, incantations
 
 
@@ -144,6 +144,7 @@ def play(game: Table, d: Declared) -> None:
     effects, wounds, piercing = landing
     game.ruling(f"p. {incantations.PAGE[d.doom or '']}", f"{name} takes hold of {target.name}")
     caster = fighters.acting_member(ch, d.who)
+    before = target.effects
     harm.land(
         game,
         target.key,
@@ -153,6 +154,18 @@ def play(game: Table, d: Declared) -> None:
         by=None if caster is None else caster.key,
         means=dooms.Means(magic=True),
     )
+    _in_play(game, target.key, name, before)
+
+
+def _in_play(game: Table, key: str, name: str, before: frozenset[str]) -> None:
+    """Remember the effects the spell ``name`` laid on ``key`` (those it has now and had not
+    before), so that Counter-spell can end them (p. 82)."""
+    ch = game.challenge
+    if ch is None or key not in (f.key for f in ch.fighters):
+        return
+    laid = ch.fighter(key).effects - before
+    if laid:
+        game.challenge = evolve(ch, spelled=(*ch.spelled, (key, name, laid)))
 
 
 def _landing(game: Table, d: Declared) -> tuple[tuple[str, ...], int, bool] | None:

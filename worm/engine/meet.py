@@ -588,9 +588,10 @@ def challenge_from(game: Table, creature: str) -> None:
     start(game, creature, 1, game.room, True)
 
 
-def turn_to_fight(game: Table, why: str) -> None:
+def turn_to_fight(game: Table, why: str, *, ambusher: str | None = None) -> None:
     """The parley is over and the fight begins (p. 100): the Challenge takes the meeting, whose
-    Disposition sets its tactics (``worm.content.personality.Stance``)."""
+    Disposition sets its tactics (``worm.content.personality.Stance``). ``ambusher``: one
+    who fell on them from hiding and strikes first (Sneak, p. 74)."""
     meeting = game.meeting
     assert meeting is not None
     stance = game.pack.dispositions.stance(meeting.emotion)
@@ -600,7 +601,7 @@ def turn_to_fight(game: Table, why: str) -> None:
         f"in {stance.named(meeting.intensity)}, {they(meeting, 'fight')} so: {stance.challenge}",
     )
     game.set_phase("challenge", f"{they(meeting, 'fight')}")
-    game.later(FightBegins())
+    game.later(FightBegins(ambusher=ambusher))
 
 
 # --- fighting and backing off -----------------------------------------------------------------
@@ -611,6 +612,13 @@ def fight(game: Table, command: cmd.Fight) -> None:
     meeting = met(game, "parley", "challenge")
     if game.phase == "challenge":
         raise IllegalCommand("the fight is already on: lay Initiatives and play cards")
+    fall_on(game, f"the guild falls on {meeting.name}")
+
+
+def fall_on(game: Table, why: str, *, ambusher: str | None = None) -> None:
+    """The guild turns on the creatures it talks with (a betrayal of friends is a dastardly
+    deed, p. 46), and the fight begins; ``ambusher`` strikes first (Sneak, p. 74)."""
+    meeting = met(game, "parley")
     friendly = game.pack.dispositions.valence(meeting.emotion) == "positive"
     feat = deeds.betrayal(meeting.name, friendly=friendly, bargained=bool(meeting.spent))
     if feat is not None:
@@ -618,7 +626,7 @@ def fight(game: Table, command: cmd.Fight) -> None:
         game.ruling(
             "p. 46", f"the guild turns on {meeting.name}: if it wins, that is a dastardly deed"
         )
-    turn_to_fight(game, f"the guild falls on {meeting.name}")
+    turn_to_fight(game, why, ambusher=ambusher)
 
 
 def banter_with(game: Table, command: cmd.Banter) -> None:

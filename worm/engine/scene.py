@@ -9,7 +9,7 @@ beside the room: the way the guild came is its way back. Each zone inside the ro
 or two pieces of scenery (assets/scenery.toml), drawn on the ``scene`` stream, and with them
 their special rules; the room's own scenery, told on entering, stands where the guild comes
 in. A band met on the road fights in the passage, with a way back and a way
-on.
+on. A piece climbed for its height is a zone of its own atop it (``worm.gm.perches``).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from worm.content.scenery import Scenery
 from worm.engine.table import Table
 from worm.gen import index as gen_index
 from worm.gen import scenery as scenery_rules
+from worm.gm import perches
 from worm.model.challenge import Zone
 
 SMALL = 30  # a room of fewer floor tiles than this is one zone
@@ -70,7 +71,45 @@ def zones(game: Table, room: int) -> tuple[tuple[Zone, ...], int, int, str | Non
     built = _furnish(game, built, count, room)
     if room >= 0:
         built = _stand_among(game, built, level.stock[room].scenery)
+    built = _perches(game, built, count)
     return tuple(built), 0, count - 1, trap
+
+
+def _perches(game: Table, built: list[Zone], inside: int) -> list[Zone]:
+    """A zone atop the first piece of each zone of the room that is climbed for its height
+    (policy ``worm.gm.perches``, p. 110's rigging): beside the zone it stands in, with the
+    piece's rules; the floor beneath keeps those of its other pieces only."""
+    scenery = getattr(game.pack, "scenery", None)
+    if not scenery:
+        return built
+    out = list(built)
+    for index in range(inside):
+        zone = out[index]
+        piece = next(
+            (p for p in zone.scenery if p in scenery and perches.climbed(scenery[p])), None
+        )
+        if piece is None:
+            continue
+        up = Zone(
+            len(out),
+            perches.named(scenery[piece]),
+            (zone.id,),
+            (piece,),
+            frozenset(scenery[piece].rules),
+            climb=True,
+        )
+        below = frozenset(r for p in zone.scenery if p != piece for r in scenery[p].rules)
+        out[index] = Zone(
+            zone.id,
+            zone.name,
+            (*zone.neighbours, up.id),
+            zone.scenery,
+            below,
+            zone.exit,
+            zone.back,
+        )
+        out.append(up)
+    return out
 
 
 def _stand_among(game: Table, built: list[Zone], pieces: list[str]) -> list[Zone]:

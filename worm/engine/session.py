@@ -38,6 +38,7 @@ from worm.engine import (
     market,
     meet,
     motifs,
+    negate,
     outcomes,
     outright,
     pacts,
@@ -45,6 +46,7 @@ from worm.engine import (
     quests,
     retirement,
     sleeve,
+    sneak,
     spikes,
     spyglass,
     stall,
@@ -117,6 +119,8 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Tend: tending.tend_command,
     cmd.Harvest: harvest.harvest_command,
     cmd.Sleeve: sleeve.pull,
+    cmd.Sneak: sneak.slip,
+    cmd.Arrive: sneak.arrive,
     cmd.Meditate: area_sense.meditate,
     cmd.SecondSight: dwimmercraft.focus,
     cmd.AskLore: lore_questions.ask,
@@ -145,6 +149,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Retreat: challenge.run,
     cmd.Surrender: challenge.give_up,
     cmd.Calm: challenge.calm,
+    cmd.Negate: lambda game, command: _negate(game, command),  # defined below
     cmd.Counsel: challenge.counsel_mate,
 }
 """Every command the engine knows, and the procedure that plays it."""
@@ -354,6 +359,15 @@ class Game(Table):
             queue[:0], self.followups = self.followups, []
 
 
+def _negate(game: Table, command: cmd.Negate) -> None:
+    """Counter-spell's second use (p. 82): a creature's spell in a fight, else a known trap's
+    spell in the Crawl."""
+    if game.challenge is not None:
+        challenge.negate(game, command)
+    else:
+        negate.end(game, game.guild.adventurer(command.who).id, command.whom)
+
+
 def _take_wound(game: Table, command: cmd.TakeWound) -> None:
     """The asked Wound's way (p. 124): the blow it stopped is played again, with the answer."""
     assert isinstance(game, Game), "a blow is played again by the session"
@@ -424,7 +438,9 @@ FOLLOW_UPS: dict[type[Any], Callable[[Table, Any], None]] = {
     ),
     WatchPasses: lambda game, step: crawl.watch_passes(game, step.cause),
     GoBack: lambda game, step: crawl.go_back(game),
-    FightBegins: lambda game, step: challenge.begin(game, ambush=step.ambush),
+    FightBegins: lambda game, step: challenge.begin(
+        game, ambush=step.ambush, ambusher=step.ambusher
+    ),
     Unasked: lambda game, step: explore.unasked(game, step),
 }
 """Each kind of follow-up (``worm.engine.table.FollowUp``) and what the loop does with it."""

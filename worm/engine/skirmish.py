@@ -20,6 +20,9 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
   band (a vampire and no silver, p. 282), unless the foes would hunt it down
   (p. 124, ``worm.engine.challenge.no_escape``): then it surrenders, if they take prisoners
   (``no_quarter``); who pushes in the run is ``push_in_retreat``.
+- **An acrobat archer** climbs the perch beside them before shooting (p. 74, ``_perch``).
+- **A spell in play** on a guild-mate (a Sleep Song's Knockout, a sorcerer's hex): one with
+  Counter-spell ends it for 1 Resolve at once (p. 82, ``_negate``).
 - **A berserker** (p. 64) keeps the rage, but ends it for 1 Resolve when no blow of theirs can
   harm the foes in reach, to Dodge instead (``_fight``).
 - **Woken from Death's Door** (p. 126), Stressed, with nothing but Death's Door left to take
@@ -32,7 +35,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from worm.content import constants
-from worm.engine import antagonists, challenge, chirurgeon, kit, pilfered, training
+from worm.engine import acrobat, antagonists, challenge, chirurgeon, kit, pilfered, training
 from worm.engine import commands as cmd
 from worm.engine.actions import (
     aloft,
@@ -145,6 +148,9 @@ class Skirmisher:
 
     def next(self, game: Table) -> cmd.Command:
         ch = game.under_way()
+        woken = _negate(game, ch)
+        if woken is not None:
+            return woken
         if ch.step == "initiative":
             return self._initiative(game, ch)
         if ch.step == "turn":
@@ -225,12 +231,37 @@ class Skirmisher:
 
     # --- a turn ---------------------------------------------------------------------------------
 
+    def _shoot(
+        self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], weapon: str
+    ) -> cmd.Command | None:
+        """A bow or crossbow and no foe in the zone: an acrobat first climbs the perch beside
+        (``_perch``), then a shot at a foe in bowshot; None when there is none to shoot."""
+        a = fighters.adventurer(game, me.key)
+        up = _perch(game, ch, me, a)
+        if up is not None:
+            low = min(hand, key=lambda c: c.value)
+            return cmd.Play(who=me.key, card=low.name, action="Move", option=str(up))
+        near = [
+            f
+            for f in ch.side("foes")
+            if f.zone != me.zone
+            and fighters.near(ch, me.zone, f.zone)
+            and "no_missiles" not in ch.zone(f.zone).rules
+        ]
+        near = _harms(game, me, near)
+        if (
+            near
+            and "unloaded" not in me.effects
+            and kit.count(a, game.pack.weapons[weapon].ammo or "")
+        ):
+            return self._strike(game, ch, me, hand, near)
+        return None
+
     def _turn(self, game: Table, ch: Challenge, me: Fighter) -> cmd.Command:
         hand = [c for c in ch.hand(me.key) if not c.is_fool]
         if not hand:
             return cmd.Pass()
         low = min(hand, key=lambda c: c.value)
-        a = fighters.adventurer(game, me.key)
         patient = _patient(game, ch, me)
         if patient is not None:
             return cmd.Play(
@@ -261,19 +292,9 @@ class Skirmisher:
                 option="trip",
             )
         if not foes and weapon in ("bow", "crossbow") and not me.engaged and not windy:
-            near = [
-                f
-                for f in ch.side("foes")
-                if f.zone in ch.zone(me.zone).neighbours
-                and "no_missiles" not in ch.zone(f.zone).rules
-            ]
-            near = _harms(game, me, near)
-            if (
-                near
-                and "unloaded" not in me.effects
-                and kit.count(a, game.pack.weapons[weapon].ammo or "")
-            ):
-                return self._strike(game, ch, me, hand, near)
+            shot = self._shoot(game, ch, me, hand, weapon)
+            if shot is not None:
+                return shot
         cast = self._charged_cast(game, ch, me, hand)
         if cast is not None:
             return cast
@@ -788,3 +809,30 @@ def _harmless_to(game: Table, me: Fighter, band: str) -> bool:
 
 def _value(card: Card) -> int:
     return card.value
+
+
+def _negate(game: Table, ch: Challenge) -> cmd.Command | None:
+    """Counter-spell's second use (p. 82): a spell in play holding a guild-mate is ended by the
+    first who can, for 1 Resolve, before anything else is done."""
+    able = counter_spell.negaters(game, ch)
+    if not able:
+        return None
+    held = next((s for s in counter_spell.in_play(ch) if ch.fighter(s[0]).side == "guild"), None)
+    if held is None:
+        return None
+    return cmd.Negate(who=able[0], whom=held[0])
+
+
+def _perch(game: Table, ch: Challenge, me: Fighter, a: Adventurer) -> int | None:
+    """An acrobat with a bow or crossbow, none in reach of their blows, climbs the perch beside
+    them as a Move (p. 74) when a foe is within bowshot of it: its missiles have favor up
+    there (p. 111, ``worm.gm.perches``); None otherwise."""
+    if ch.zone(me.zone).climb or not acrobat.scales(a):
+        return None
+    for z in ch.zone(me.zone).neighbours:
+        if ch.zone(z).climb and any(
+            fighters.near(ch, z, f.zone) and "no_missiles" not in ch.zone(f.zone).rules
+            for f in ch.side("foes")
+        ):
+            return z
+    return None

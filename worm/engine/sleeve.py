@@ -2,7 +2,12 @@
 talent spends 1 Resolve and brings out an ordinary one-slot thing they had on them all along
 (a lockpick, a dagger, an empty vial). Which things are ordinary enough is the GM's policy
 (``worm.gm.talents.sleeve_refuses``); a talent in training costs 1 XP a use (p. 33). The
-sleeves are counted on the table (``sleeves``) and empty again at each delve."""
+sleeves are counted on the table (``sleeves``) and empty again at each delve.
+
+Policy (p. 74): a declaration, not an action, so it may be made wherever the guild is below
+ground: in the Crawl's own steps, in a fight (off one's turn too, as a thing one had all along
+costs no time), while talking with creatures, and in the Camp. One knocked out in a fight
+declares nothing. The City is no part of a Crawl: there the sleeves are put by."""
 
 from __future__ import annotations
 
@@ -17,6 +22,8 @@ from worm.model.adventurer import Adventurer
 TALENT = "up_my_sleeve"
 SLEEVES = 2  # one up each sleeve (p. 74)
 RESOLVE = 1  # each (p. 74)
+BELOW = ("crawl", "challenge", "parley", "camp")
+"""The phases of a Crawl, where a thing may come out of a sleeve."""
 
 
 def left(game: Table, who: str) -> int:
@@ -40,8 +47,16 @@ def _item(game: Table, word: str) -> str:
 
 def pull(game: Table, command: cmd.Sleeve) -> None:
     """``command.who`` brings ``command.item`` out of a sleeve (p. 74)."""
-    game.require_crawl(allow_choice=True)
+    if game.phase not in BELOW:
+        raise IllegalCommand(
+            "Up My Sleeve is twice a Crawl (p. 74): "
+            + ("the game is over" if game.phase == "over" else "the guild is in the City")
+        )
     a = training.user(game, command.who, TALENT, 74)
+    if game.challenge is not None:
+        fighter = next((f for f in game.challenge.fighters if f.key == a.id), None)
+        if fighter is not None and "knockout" in fighter.effects:
+            raise IllegalCommand(f"{a.name} is knocked out and brings nothing out (p. 74)")
     if left(game, a.id) < 1:
         raise IllegalCommand(f"{a.name} has used both sleeves this Crawl (p. 74)")
     if a.resolve < RESOLVE:

@@ -119,6 +119,7 @@ class Table:
     omens: Omens
     kept: tuple[str, ...]
     sleeves: tuple[str, ...]
+    sneaking: tuple[str, ...]
     asked: WoundAsk | None
     sight: tuple[tuple[str, int], ...]
     readied: tuple[tuple[str, str], ...]

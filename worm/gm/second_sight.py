@@ -31,3 +31,10 @@ def shows(trap: str) -> tuple[str, bool] | None:
     if trap in ENCHANTED:
         return ENCHANTED[trap], False
     return None
+
+
+def spell_in(trap: str) -> bool:
+    """Policy (Counter-spell, p. 82): whether ``trap`` is a spell in play that the talent's
+    second use may end: an illusion or an enchantment, the traps second sight knows for magic
+    (``UNVEILED``, ``ENCHANTED``); mechanism, weather and beasts are no spell."""
+    return trap in UNVEILED or trap in ENCHANTED

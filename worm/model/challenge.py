@@ -67,7 +67,8 @@ class Zone:
     """One zone of the scene (p. 109): where it is, what is in it, where it leads.
 
     ``rules`` are the special rules of its scenery (worm.content.scenery: cover, obscured …);
-    ``exit`` marks a zone that leads away from the fight (the way back, a door onwards)."""
+    ``exit`` marks a zone that leads away from the fight (the way back, a door onwards);
+    ``climb`` one reached only by climbing, atop a piece of scenery (p. 110's rigging)."""
 
     id: int
     name: str
@@ -76,6 +77,7 @@ class Zone:
     rules: frozenset[str] = frozenset()
     exit: bool = False
     back: bool = False  # the way the guild came in
+    climb: bool = False
 
 
 @quick_init
@@ -278,6 +280,8 @@ class Challenge:
     retreated: bool = False
     ended: str | None = None  # why it ended
     advice: tuple[Advice, ...] = ()  # cards handed over by Counsel (p. 78)
+    spelled: tuple[tuple[str, str, frozenset[str]], ...] = ()
+    """Spells in play: (fighter, spell, the effects it laid), which Counter-spell ends (p. 82)."""
 
     # --- finding things -------------------------------------------------------------------
 

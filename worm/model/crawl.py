@@ -150,6 +150,7 @@ class Crawl:
     omens: Omens = Omens()  # what a City Event leaves for later City Phases (pp. 151–153)
     kept: tuple[str, ...] = ()  # treasure ids in the loot kept at the Market in an earlier City
     sleeves: tuple[str, ...] = ()  # an id for each Up My Sleeve this Crawl (two each, p. 74)
+    sneaking: tuple[str, ...] = ()  # who has gone sneaking, off-stage (Sneak, p. 74)
     asked: WoundAsk | None = None  # a Wound waiting for its player's choice (p. 124)
     sight: tuple[tuple[str, int], ...] = ()  # (who, last watch) second sight holds (p. 82)
     # (who, talent): Iron Beards, Underfoot or Colossal named before the next draw (p. 61)

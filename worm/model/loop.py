@@ -73,6 +73,7 @@ class FightBegins:
     """The creatures met attack, or the talk turns to a fight: a Challenge begins (p. 100)."""
 
     ambush: bool = False
+    ambusher: str | None = None  # one who came out of hiding and strikes first (Sneak, p. 74)
 
 
 @dataclass(frozen=True, slots=True)

@@ -131,9 +131,18 @@ REGISTRY: dict[str, Entry] = {
     # ── Path of Pentacles (p. 74) ──
     "acrobat": Entry(
         "Crawl, Challenge",
-        code=("worm.engine.acrobat.climbs", "worm.engine.acrobat.landing"),
-        missing="the Challenge's climbing move is not played (its zones have no walls); a "
-        "fall is never a prepared one, so its Resolve is always asked (policy)",
+        code=(
+            "worm.engine.acrobat.climbs",
+            "worm.engine.acrobat.landing",
+            "worm.engine.acrobat.climbed",
+            "worm.engine.actions.pentacles._climbing",
+            "worm.engine.scene._perches",
+            "worm.engine.skirmish._perch",
+        ),
+        missing="in a Challenge the climbing move goes up onto a perch, a zone atop scenery "
+        "that gives a height (policy: a Move, any card, where others Dash with both hands "
+        "free), the one thing a fight's zones give to climb; a fall is never a prepared one, "
+        "so its Resolve is always asked (policy)",
     ),
     "ambusher": Entry(
         "Challenge",
@@ -173,19 +182,33 @@ REGISTRY: dict[str, Entry] = {
         "moment; it is played as a minor action (face value)",
     ),
     "sneak": Entry(
-        "Camp, Crawl, Challenge",
-        code=("worm.engine.camp_actions._infiltrate",),
-        missing="Infiltrate is played; slipping away and turning up later is not",
+        "Camp, Crawl, parley, Challenge",
+        code=(
+            "worm.engine.camp_actions._infiltrate",
+            "worm.engine.sneak.slip",
+            "worm.engine.sneak.arrive",
+            "worm.engine.sneak.strike",
+            "worm.engine.autoplay.Autoplay._fall_on",
+        ),
+        missing="one goes sneaking in the Crawl or a parley ('sneak WHO', the ':' line), never "
+        "from a fight or the Camp (policy), and is left out of the next fight; turning up "
+        "('arrive WHO', the fight's 'J') joins a fight for 1 Resolve, falls on creatures met "
+        "as an ambush whose one blow lands first (policy: 1 Wound), or is free with nothing "
+        "afoot; where else one might have snuck to is not asked (the sneaker walks with the "
+        "guild unseen), and the bot sneaks only to open a fight it chose from hiding",
     ),
     "up_my_sleeve": Entry(
-        "Crawl",
+        "Crawl, Challenge, parley, Camp",
         code=(
             "worm.engine.sleeve.pull",
             "worm.gm.talents.sleeve_refuses",
             "worm.engine.autoplay._candle_up_a_sleeve",
+            "worm.engine.autoplay._up_a_sleeve",
         ),
-        missing="brought out in the Crawl's own steps only, not in a Challenge, a parley or "
-        "the Camp; the bot brings out a candle only, when no light is left",
+        missing="brought out anywhere below ground, a fight and a parley too (text 'sleeve WHO "
+        "THING', the terminal's ':' line), as a word said and no action (policy); the bot "
+        "brings out only a candle when no light is left and lockpicks for a lock no one can "
+        "pick, in the Crawl",
     ),
     # ── Path of Cups (pp. 78–79) ──
     "alchemy": Entry(
@@ -239,9 +262,20 @@ REGISTRY: dict[str, Entry] = {
     # ── Path of Wands (p. 82) ──
     "counter_spell": Entry(
         "Challenge",
-        code=("worm.engine.actions.counter_spell.counter",),
+        code=(
+            "worm.engine.actions.counter_spell.counter",
+            "worm.engine.actions.counter_spell.negate",
+            "worm.engine.incantations._in_play",
+            "worm.engine.skirmish._negate",
+            "worm.engine.negate.end",
+            "worm.gm.second_sight.spell_in",
+            "worm.engine.autoplay._end_a_spell",
+        ),
         missing="a creature's spell (Sleep Song, Sorcery, Day of Tears and Mourning) is "
-        "countered as it is cast; ending a spell already in play (its second use) is not played",
+        "countered as it is cast, or ended once in play ('negate WHO on TARGET', the terminal's "
+        "'E'); in the Crawl a known trap of enchantment or illusion is a spell in play (policy, "
+        "'negate WHO [TRAP]'); the guild's own spells and a maleficence's lasting harm (told "
+        "only) are never ended",
     ),
     "dwimmercraft": Entry(
         "Crawl, Challenge",

@@ -53,6 +53,8 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
   An inspiration card (High Chant, p. 79) is played like a card from the hand, then is gone
   pass                         let the moment go: your turn, the minor actions, an interrupt
   calm [WHO]                   a berserker spends 1 Resolve to end the rage (p. 64)
+  negate [WHO] [on TARGET]     Counter-spell (p. 82): 1 Resolve ends a spell in play (a
+                               Sleep Song's Knockout, a sorcerer's hex), no card, any time
   counsel WHO CARD to MATE ACTION [resolve]
                                Counsel (p. 78): hand a card of the action's suit to a mate,
                                who plays it only so; with resolve, as an interrupt too
@@ -126,6 +128,8 @@ def parse(game: Game, verb: str, line: str) -> cmd.Command | str | None:
         return play(game, _tokens(line)[1:], minor=verb == "minor")
     if verb == "calm" and in_fight:
         return calm(game, _tokens(line)[1:])
+    if verb == "negate" and in_fight:
+        return negate(game, _tokens(line)[1:])
     if verb == "counsel" and in_fight:
         return counsel(game, _tokens(line)[1:])
     return None
@@ -166,6 +170,29 @@ def calm(game: Game, words: list[str]) -> cmd.Calm:
     if len(raging) != 1:
         raise IllegalCommand("calm whom? name the berserker (p. 64)")
     return cmd.Calm(who=raging[0])
+
+
+NEGATE_USAGE = "negate [WHO] [on TARGET], e.g. 'negate offa on svein'"
+
+
+def negate(game: Game, words: list[str]) -> cmd.Negate:
+    """``negate [WHO] [on TARGET]`` (Counter-spell, p. 82): WHO may be left out when only one
+    could end a spell, TARGET when any spell in play will do."""
+    ch = _challenge(game)
+    low = [w.lower() for w in words]
+    cut = low.index("on") if "on" in low else len(words)
+    whom = None
+    if cut < len(words):
+        found = fighters.find_target(ch, _text(words[cut + 1 :]))
+        if found is None:
+            raise IllegalCommand(f"no one in the fight is called {_text(words[cut + 1 :])!r}")
+        whom = found.key
+    if cut:
+        return cmd.Negate(who=game.guild.adventurer(_text(words[:cut])).id, whom=whom)
+    able = counter_spell.negaters(game, ch)
+    if len(able) != 1:
+        raise IllegalCommand(f"who ends the spell? {NEGATE_USAGE}")
+    return cmd.Negate(who=able[0], whom=whom)
 
 
 RETREAT_PUSH = {

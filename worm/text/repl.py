@@ -118,6 +118,12 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   bid WHO foretell KEY         Foretell: a bid for yes or no, will going there mean a meeting
                                with its dwellers (p. 56)
   bid WHO doom KEY             Spout Doom: 1 Resolve, the whole of what a room holds (p. 57)
+  negate WHO [TRAP]            Counter-spell: 1 Resolve ends the spell of an enchanted or
+                               illusory trap the guild has found here (p. 82)
+  sneak WHO                    Sneak: WHO goes off-stage, left out of the next fight (p. 74)
+  arrive WHO                   ... and turns up: 1 Resolve into a fight (dealt in), or onto
+                               creatures met as an ambush (a first blow, and the fight is
+                               on); free with nothing afoot
   sleeve WHO THING             Up My Sleeve: 1 Resolve, and WHO had THING on them all along
                                (an ordinary one-slot thing; twice a Crawl, p. 74)
   tend [NAME [WHO]] | poultice [NAME [WHO]]
@@ -343,6 +349,12 @@ SIMPLE: dict[str, type[cmd.Command]] = {
 
 def _crawl(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
     """The Crawl's commands (chapter 6), or None if ``verb`` is not one of them."""
+    if verb in ("sneak", "arrive"):
+        return _sneaking(game, verb, rest)
+    if verb == "negate":
+        if not rest:
+            raise IllegalCommand("negate WHO [TRAP]: who ends a known trap's spell (p. 82)")
+        return cmd.Negate(who=_who(game, rest[0]), whom=" ".join(rest[1:]) or None)
     for reader in (_travel, _room, _deal):
         found = reader(game, verb, rest)
         if found is not None:
@@ -605,6 +617,16 @@ ONE_WHO: dict[str, tuple[type[cmd.Meditate] | type[cmd.SecondSight], str]] = {
     "sight": (cmd.SecondSight, "sight WHO: who focuses second sight (Dwimmercraft, p. 82)"),
 }
 """The Crawl's talent commands that name only who uses the talent, with their usage."""
+
+
+def _sneaking(game: Game, verb: str, rest: list[str]) -> cmd.Command:
+    """``sneak WHO`` and ``arrive WHO`` (Sneak, p. 74)."""
+    if len(rest) != 1:
+        what = "goes sneaking" if verb == "sneak" else "turns up"
+        raise IllegalCommand(f"{verb} WHO: who {what} (Sneak, p. 74)")
+    if verb == "sneak":
+        return cmd.Sneak(who=_who(game, rest[0]))
+    return cmd.Arrive(who=_who(game, rest[0]))
 
 
 def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:

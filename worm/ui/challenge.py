@@ -27,7 +27,7 @@ from textual.widgets.option_list import Option
 from worm import tarot
 from worm.engine import challenge, options, reckoning
 from worm.engine import commands as cmd
-from worm.engine.actions import blood, catalogue, counsel
+from worm.engine.actions import blood, catalogue, counsel, counter_spell
 from worm.engine.options import PlayOption
 from worm.engine.session import Game
 from worm.model.challenge import Challenge
@@ -670,6 +670,53 @@ class ChallengeScreen(Screen[None]):
 
         choices = [(f.key, f"{f.name}: end the rage (1 Resolve)") for f in raging]
         self.app.push_screen(PickScreen("Who masters the rage?", choices), answered)
+
+    def action_arrive(self) -> None:
+        """Sneak (p. 74): one off sneaking joins the fight for 1 Resolve: the one, or a pick of
+        them; with none, the engine's refusal says so."""
+        game = self.driver.game
+        off = list(game.sneaking)
+        if len(off) < 2:
+            first = (*off, *(a.id for a in game.guild.adventurers))[0]
+            self.worm.send(cmd.Arrive(who=first))
+            return
+
+        def answered(choice: str | None) -> None:
+            if choice:
+                self.worm.send(cmd.Arrive(who=choice))
+
+        choices = [(k, f"{game.guild.adventurer(k).name} arrives (1 Resolve)") for k in off]
+        self.app.push_screen(PickScreen("Who turns up?", choices), answered)
+
+    def action_negate(self) -> None:
+        """Counter-spell's second use (p. 82): end a spell in play for 1 Resolve. One way to
+        do it is sent at once; more are picked from (who ends which spell); with none, the
+        engine's refusal says why."""
+        game = self.driver.game
+        ch = game.challenge
+        able = counter_spell.negaters(game, ch) if ch else ()
+        spells = counter_spell.in_play(ch) if ch else ()
+        ways = [(who, key, name) for who in able for key, name, _ in spells]
+        if len(ways) == 1:
+            self.worm.send(cmd.Negate(who=ways[0][0], whom=ways[0][1]))
+            return
+        if not ways:  # the engine says why not: no spell in play, or no one to end it
+            mates = [f.key for f in ch.side("guild", fighting=False)] if ch else []
+            knows = [k for k in mates if game.guild.adventurer(k).talent(counter_spell.TALENT)]
+            self.worm.send(cmd.Negate(who=(*able, *knows, *mates, "")[0]))
+            return
+
+        def answered(choice: str | None) -> None:
+            if choice:
+                who, _, whom = choice.partition(" ")
+                self.worm.send(cmd.Negate(who=who, whom=whom))
+
+        assert ch is not None
+        choices = [
+            (f"{who} {key}", f"{ch.fighter(who).name} ends {name} on {ch.fighter(key).name}")
+            for who, key, name in ways
+        ]
+        self.app.push_screen(PickScreen("End which spell (1 Resolve)?", choices), answered)
 
     def action_surrender(self) -> None:
         """Giving up cannot be taken back: ask first (play-test 19, polish)."""

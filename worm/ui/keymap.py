@@ -378,6 +378,22 @@ KEYS: tuple[Key, ...] = (
     Key("status", "v", "status", "The whole field in words", "challenge", False),
     Key("calm", "B", "calm", "A berserker ends the rage for 1 Resolve (p. 64)", "challenge", False),
     Key(
+        "arrive",
+        "J",
+        "arrive",
+        "Sneak: one off sneaking joins the fight for 1 Resolve (p. 74)",
+        "challenge",
+        False,
+    ),
+    Key(
+        "negate",
+        "E",
+        "negate",
+        "Counter-spell: end a spell in play for 1 Resolve (p. 82)",
+        "challenge",
+        False,
+    ),
+    Key(
         "counsel",
         "C",
         "counsel",

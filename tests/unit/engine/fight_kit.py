@@ -103,11 +103,24 @@ def fight(
     game.execute(cmd.Delve())
     while game.pending is not None:
         game.execute(cmd.AcceptFate())
+    game.meeting = band_met(game, creature, count, emotion, others)
+    game.set_phase("challenge", "test")
+    from worm.engine import challenge
+
+    challenge.begin(game)
+    return game
+
+
+def band_met(
+    game: Game, creature: str, count: int, emotion: str, others: tuple[Kin, ...] = ()
+) -> Meeting:
+    """``count`` of ``creature`` met where the guild stands, in ``emotion``, willing to talk
+    (their traits drawn from the disposition card on the discard)."""
     monster = game.pack.monsters[creature]
     card = game.read_discard("disposition")
     from worm.gm import parley
 
-    meeting = Meeting(
+    return Meeting(
         creature,
         grammar.band(count, monster.name),
         count,
@@ -119,12 +132,6 @@ def fight(
         talks=True,
         others=others,
     )
-    game.meeting = meeting
-    game.set_phase("challenge", "test")
-    from worm.engine import challenge
-
-    challenge.begin(game)
-    return game
 
 
 def take(game: Game, card: Card) -> None:

@@ -29,6 +29,7 @@ from worm.engine import events as ev
 from worm.engine.actions import counter_spell
 from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
+from worm.errors import IllegalCommand
 from worm.rules import incantations
 from worm.text import fightwords
 
@@ -161,3 +162,59 @@ def test_the_bot_counters_with_its_second_best_card(fighting_as) -> None:  # noq
         counter_spell.ACTION,
         "Two of Wands",
     )
+
+
+# --- the second use: ending a spell already in play (p. 82) ------------------------------------
+
+
+def svein_sleeps(fighting_as) -> Game:  # type: ignore[no-untyped-def]  # noqa: F811
+    """The song let pass: Svein sleeps by it, and Offa (Counter-spell) is awake."""
+    game = offa_counters(fighting_as)
+    game.execute(cmd.Pass())
+    assert knocked_out(game, "Svein")
+    return game
+
+
+def test_a_resolve_ends_a_spell_in_play_and_wakes_the_sleeper(fighting_as) -> None:  # noqa: F811
+    """p. 82: the second use. The song took hold of Svein; Offa spends 1 Resolve, no card, and
+    the Sleep Song's Knockout ends at once."""
+    game = svein_sleeps(fighting_as)
+    offa, svein = member(game, "Offa"), member(game, "Svein")
+    assert counter_spell.in_play(game.challenge) == (
+        (svein, "Sleep Song", frozenset({"knockout"})),
+    )
+    before, hand = resolve_of(game, "Offa"), game.challenge.hand(offa)
+    events = game.execute(cmd.Negate(who=offa))
+    assert not knocked_out(game, "Svein")
+    assert resolve_of(game, "Offa") == before - 1
+    assert game.challenge.hand(offa) == hand, "no card is spent"
+    assert counter_spell.in_play(game.challenge) == ()
+    assert rulings(events, "p. 82")
+
+
+def test_only_a_spell_is_ended_and_only_with_resolve(fighting_as) -> None:  # noqa: F811
+    """A Knockout no spell laid is no spell in play; nor is one ended without a Resolve."""
+    game = offa_counters(fighting_as)
+    offa, svein = member(game, "Offa"), member(game, "Svein")
+    ch = game.challenge
+    game.challenge = ch.with_fighter(replace(ch.fighter(svein), effects=frozenset({"knockout"})))
+    with pytest.raises(IllegalCommand, match="no spell is in play"):
+        game.execute(cmd.Negate(who=offa))
+    game = svein_sleeps(fighting_as)
+    a = game.guild.adventurer(offa)
+    game.set_adventurer(a.model_copy(update={"resolve": 0}))
+    with pytest.raises(IllegalCommand, match="no Resolve"):
+        game.execute(cmd.Negate(who=offa))
+    assert knocked_out(game, "Svein")
+
+
+def test_the_text_game_and_the_bot_end_the_spell(fighting_as) -> None:  # noqa: F811
+    """'negate [WHO] [on TARGET]' (the terminal's 'E' sends the same command); the bot wakes
+    a sleeping guild-mate first."""
+    game = svein_sleeps(fighting_as)
+    offa, svein = member(game, "Offa"), member(game, "Svein")
+    assert fightwords.parse(game, "negate", "negate") == cmd.Negate(who=offa)
+    assert fightwords.parse(game, "negate", "negate offa on svein") == cmd.Negate(
+        who=offa, whom=svein
+    )
+    assert Skirmisher().next(game) == cmd.Negate(who=offa, whom=svein)

@@ -3,9 +3,15 @@ of a sleeve; a talent in training costs 1 XP a use (p. 33). Seed 2's Gunhild (a1
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+
 import pytest
 
+from tests.unit.engine.fight_kit import fight
+from tests.unit.engine.test_crawl import BEHIND, LOCKED
 from tests.unit.engine.test_dying import game_below
+from tests.unit.engine.test_parley import character, meeting
 from worm.engine import autoplay, kit, sleeve
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -94,3 +100,91 @@ def test_the_text_game_and_the_bot() -> None:
         game.set_adventurer(a)
     assert not any(kit.lights(a, game.pack) for a in game.guild.adventurers)
     assert autoplay.Autoplay()._light(game) == cmd.Sleeve(who="a1", item="candle")
+
+
+def _parley() -> Game:
+    game = meeting(character())
+    assert game.phase == "parley"
+    return game
+
+
+def _camp() -> Game:
+    game = game_below()
+    game.execute(cmd.Camp())
+    assert game.phase == "camp"
+    return game
+
+
+def _fight() -> Game:
+    game = fight()
+    assert game.phase == "challenge" and game.challenge is not None
+    return game
+
+
+@pytest.mark.parametrize("where", [_fight, _parley, _camp], ids=["challenge", "parley", "camp"])
+def test_a_sleeve_in_a_fight_a_parley_and_the_camp(where: Callable[[], Game]) -> None:
+    """p. 74: the talent is a declaration made at any point of the Crawl, not a Crawl step:
+    a dagger in a fight, a vial before creatures, wire in the Camp."""
+    game = where()
+    phase = game.phase
+    who = game.guild.adventurers[0].id
+    knows(game, who, resolve=2)
+    before = kit.count(game.guild.adventurer(who), "dagger")
+    events = game.execute(cmd.Sleeve(who=who, item="dagger"))
+    a = game.guild.adventurer(who)
+    assert kit.count(a, "dagger") == before + 1 and a.resolve == 1
+    assert game.phase == phase, "bringing a thing out is no step of its own"
+    assert any(isinstance(e, ev.Gm) and e.rule == "p. 74" for e in events)
+    assert sleeve.left(game, who) == 1
+
+
+def test_the_city_is_no_part_of_a_crawl_and_the_knocked_out_bring_nothing() -> None:
+    game = game_below()
+    knows(game, resolve=2)
+    game.phase = "city"
+    with pytest.raises(IllegalCommand, match="in the City"):
+        game.execute(cmd.Sleeve(who="a1", item="dagger"))
+    game = _fight()
+    who = game.guild.adventurers[0].id
+    knows(game, who, resolve=2)
+    ch = game.challenge
+    assert ch is not None
+    game.challenge = ch.with_fighter(replace(ch.fighter(who), effects=frozenset({"knockout"})))
+    with pytest.raises(IllegalCommand, match="knocked out"):
+        game.execute(cmd.Sleeve(who=who, item="dagger"))
+    assert game.guild.adventurer(who).resolve == 2
+
+
+def test_the_text_game_brings_it_out_in_a_fight() -> None:
+    """The text game's 'sleeve' (the terminal's ':' line) is read in a fight as in the Crawl."""
+    game = _fight()
+    who = game.guild.adventurers[0].id
+    knows(game, who, resolve=2)
+    command = repl.parse(game, f"sleeve {who} dagger")
+    assert command == cmd.Sleeve(who=who, item="dagger")
+    game.execute(command)
+    assert sleeve.left(game, who) == 1
+
+
+def test_the_bot_brings_out_lockpicks_for_a_lock_no_one_can_pick() -> None:
+    """The bot's second use: no lockpicks in the guild, a door locked: a sleeve holds them."""
+    game = game_below()
+    knows(game, resolve=4)
+    for a in game.guild.adventurers:
+        a, _ = kit.lose(a, "lockpicks", kit.count(a, "lockpicks"))
+        game.set_adventurer(a)
+    assert autoplay._up_a_sleeve(game, "lockpicks") == cmd.Sleeve(who="a1", item="lockpicks")
+    knows(game, resolve=1)
+    assert autoplay._up_a_sleeve(game, "lockpicks") is None, "a Resolve is kept for a test"
+
+
+def test_at_a_locked_door_the_bot_pulls_lockpicks_then_picks() -> None:
+    """``test_crawl``'s seed with a locked door from 101 and no tool in the guild."""
+    game = Game.new(LOCKED)
+    game.execute(cmd.Delve())
+    knows(game, resolve=4)
+    bot = autoplay.Autoplay()
+    pulled = bot._door(game)
+    assert pulled == cmd.Sleeve(who="a1", item="lockpicks")
+    game.execute(pulled)
+    assert bot._door(game) == cmd.PickLock(to=BEHIND)

@@ -38,6 +38,8 @@ def warns(game: Table) -> bool:
     for a in game.guild.in_marching_order():
         if not (a.active and a.resolve >= 1 and training.usable(a, TALENT)):
             continue
+        if a.id in game.sneaking:  # off-stage (Sneak, p. 74): not with the guild to warn it
+            continue
         if not elections.wants(a, TALENT, talent_policy.see_it_coming(a)):
             continue
         training.use(game, a.id, TALENT)

@@ -10,6 +10,12 @@ alike, card and Wands (``worm.rules.counter_spell.value``), though the counter i
 one's own turn; the spell's total is what the creature's card and Wands make when revealed.
 Policy: a counterer perceives a spell while fighting and not knocked out, wherever in the
 fight it is sung. Each use of the talent in training costs 1 XP (p. 33).
+
+The talent's second use (``negate``): 1 Resolve, no card and no turn, at any moment of the
+fight, ends a spell already in play: the effects a creature's spell laid on someone and that
+still hold (a Sleep Song's Knockout, what an Appendix A spell of Sorcery or Day of Tears and
+Mourning left), as ``Challenge.spelled`` remembers them. One spell a Resolve; on one held by
+two, the older is ended first. Policy: the same counterer as above, awake and fighting.
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from typing import Final
 
 from worm.engine import events as ev
 from worm.engine import maleficence, training
+from worm.engine import negate as negation
 from worm.engine.actions import fighters, totals
 from worm.engine.actions.spec import Offer, Spec
 from worm.engine.table import Table
@@ -126,3 +133,61 @@ def _named(game: Table, spell: Declared) -> str:
     """The creature's spell by name: the Appendix A spell it casts, else its doom."""
     found = game.pack.spells.get(spell.option or "")
     return found.name if found is not None else spell.doom or "the spell"
+
+
+# --- ending a spell in play (the second use) ------------------------------------------------
+
+InPlay = tuple[str, str, frozenset[str]]
+"""A spell in play: whom it holds, its name, and the effects of it that still hold them."""
+
+
+def in_play(ch: Challenge) -> tuple[InPlay, ...]:
+    """The spells in play whose effects still hold someone, oldest first."""
+    found = []
+    for key, name, laid in ch.spelled:
+        holds = laid & ch.fighter(key).effects
+        if holds and ch.fighter(key).fighting:
+            found.append((key, name, holds))
+    return tuple(found)
+
+
+def _awake(game: Table, fighter: Fighter) -> bool:
+    if fighter.side != "guild" or not fighter.fighting or "knockout" in fighter.effects:
+        return False
+    a = game.guild.adventurer(fighter.key)
+    return a.active and a.resolve >= counter_spell.RESOLVE and training.usable(a, TALENT)
+
+
+def negaters(game: Table, ch: Challenge) -> tuple[str, ...]:
+    """The guild fighters who could end a spell in play now (none while no spell is)."""
+    if not in_play(ch):
+        return ()
+    return tuple(f.key for f in ch.side("guild") if _awake(game, f))
+
+
+def negate(game: Table, who: str, whom: str | None = None) -> None:
+    """``who`` spends 1 Resolve and ends the oldest spell in play on ``whom`` (anyone's, when
+    None): its effects that still hold are gone (p. 82)."""
+    ch = game.under_way()
+    a = training.user(game, who, TALENT, counter_spell.PAGE)
+    me = next((f for f in ch.fighters if f.key == a.id), None)
+    if me is None or not me.fighting or "knockout" in me.effects:
+        raise IllegalCommand(f"{a.name} is in no state to end a spell now (p. 82)")
+    spells = [s for s in in_play(ch) if whom is None or s[0] == whom]
+    if not spells:
+        on = "" if whom is None else f" on {fighters.name_of(ch, whom)}"
+        raise IllegalCommand(f"no spell is in play{on} for {a.name} to end (p. 82)")
+    key, name, holds = spells[0]
+    negation.pay(game, a)
+    held = ch.fighter(key)
+    first = next(i for i, s in enumerate(ch.spelled) if s[:2] == (key, name) and s[2] & holds)
+    left = (*ch.spelled[:first], *ch.spelled[first + 1 :])
+    ch = ch.with_fighter(evolve(held, effects=held.effects - holds), spelled=left)
+    game.challenge = ch
+    ended = ", ".join(
+        sorted(game.pack.effects[e].name if e in game.pack.effects else e for e in holds)
+    )
+    game.ruling(
+        f"p. {counter_spell.PAGE}",
+        f"{a.name} spends a Resolve and ends {name} on {held.name}: no longer {ended}",
+    )

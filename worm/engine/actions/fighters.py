@@ -183,8 +183,17 @@ def find_target(ch: Challenge, word: str | None) -> Fighter | None:
 
 
 def near(ch: Challenge, a: int, b: int) -> bool:
-    """Zone ``b`` is zone ``a`` or next to it: in reach of words, spells and bowshot."""
-    return a == b or b in ch.zone(a).neighbours
+    """Zone ``b`` is zone ``a`` or next to it: in reach of words, spells and bowshot. A perch
+    (``worm.gm.perches``) looks out over what the zone beneath it is near, and is seen from
+    there."""
+    if a == b or b in ch.zone(a).neighbours:
+        return True
+    over_a, over_b = ch.zone(a), ch.zone(b)
+    if over_a.climb:
+        return near(ch, over_a.neighbours[0], b)
+    if over_b.climb:
+        return near(ch, a, over_b.neighbours[0])
+    return False
 
 
 def acting_member(ch: Challenge, group: str) -> Fighter | None:

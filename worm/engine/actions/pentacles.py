@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from worm import grammar
+from worm.engine import acrobat
 from worm.engine import events as ev
 from worm.engine.actions import (
     aegis,
@@ -97,23 +98,44 @@ cannot be tripped or pushed, and they hold nothing to be disarmed of."""
 def avoid_to(
     game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
 ) -> str:
-    return str(destination(game.under_way(), fighter, "Avoid", option))
+    return str(_climbing(game, fighter, a, "Avoid", option))
 
 
 def dash_to(
     game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
 ) -> str:
-    """A zone, or a section of a creature to climb (the Sporehulk, ``climbing``, p. 279)."""
+    """A zone (climbing up onto a perch, ``_climbing``, p. 110), or a section of a creature
+    to climb (the Sporehulk, ``climbing``, p. 279)."""
     climbed = climbing.option(game, fighter, option)
     if climbed is not None:
         return climbed
-    return str(destination(game.under_way(), fighter, "Dash", option))
+    return str(_climbing(game, fighter, a, "Dash", option))
 
 
 def move_to(
     game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
 ) -> str:
-    return str(destination(game.under_way(), fighter, "Move", option))
+    return str(_climbing(game, fighter, a, "Move", option))
+
+
+def _climbing(game: Table, fighter: Fighter, a: Adventurer, action: str, option: str | None) -> int:
+    """The zone a move goes to, refused when it goes up onto a perch the mover cannot climb
+    so (policy ``worm.gm.perches``, p. 110): a Pentacles action with both hands free, or any
+    move for an acrobat (p. 74)."""
+    ch = game.under_way()
+    dest = destination(ch, fighter, action, option)
+    up = next((z for z in route(ch, fighter.zone, dest) if ch.zone(z).climb), None)
+    if up is None or up == fighter.zone or acrobat.scales(a):
+        return dest
+    name = ch.zone(up).name
+    if action == "Move":
+        raise IllegalCommand(
+            f"{name} is reached only by climbing: a Dash with a Pentacles card and both hands "
+            "free (p. 110), or as easily as walking for an acrobat (p. 74)"
+        )
+    if any(c is not None for c in a.inventory.hands):
+        raise IllegalCommand(f"climbing {name} takes both hands free (p. 110)")
+    return dest
 
 
 def destination(ch: Challenge, fighter: Fighter, action: str, option: str | None) -> int:
@@ -325,6 +347,8 @@ def move(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     total = totals.value(game, d, spec.suit)
     totals.act(game, fighter.name, d, total, None, grammar.toward(ch.zone(dest).name))
     for zone in path:
+        if ch.zone(zone).climb and fighter.side == "guild":
+            acrobat.climbed(game, fighter.key, ch.zone(zone).name)
         harm.enter_zone(game, fighter.key, zone)
         if game.challenge is None or not game.challenge.fighter(fighter.key).fighting:
             return
