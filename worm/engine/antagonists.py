@@ -8,7 +8,7 @@ face value. One Initiative serves the whole band, which acts together (p. 122).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from worm import grammar, tarot
 from worm.content.denizens import Doom
@@ -719,9 +719,22 @@ def play(game: Table, d: Declared) -> None:
     aloft.fade(game, d.who)
 
 
+WHOLE_ACTIONS: dict[str, Callable[[Table, Declared], None]] = {
+    bully.DOOM: bully.play,
+    bewitching_beauty.DOOM: bewitching_beauty.play,
+    absorb_bones.DOOM: absorb_bones.play,
+    missiles.PELT: missiles.pick_up,
+    perfect_imitation.DOOM: perfect_imitation.play,
+    eat_eat_eat.DOOM: eat_eat_eat.play,
+    shake.DOOM: shake.play,
+}
+"""Dooms played as the band's whole action, each by the one name it goes by, and what plays
+it (``_doom``); a doom named by none is a zone-wide one (``zone_dooms``)."""
+
+
 def _doom(game: Table, d: Declared) -> None:
-    """A doom played as the band's whole action: Devour the Living, Bully, Bewitching
-    Beauty, Absorb Bones, Call Bats and its kin, or a zone-wide doom."""
+    """A doom played as the band's whole action: Devour the Living, a hold's crush or swallow,
+    a flier's, Call Bats and its kin, one of ``WHOLE_ACTIONS``, or a zone-wide doom."""
     if creature_heal.devours(d.doom):
         creature_heal.devour(game, d)
     elif d.doom is not None and hold_rules.crushing(d.doom):
@@ -730,24 +743,10 @@ def _doom(game: Table, d: Declared) -> None:
         holds.swallow(game, d.who)
     elif aloft.plays(d.doom):
         aloft.play(game, d)
-    elif d.doom == bully.DOOM:
-        bully.play(game, d)
-    elif d.doom == bewitching_beauty.DOOM:
-        bewitching_beauty.play(game, d)
-    elif d.doom == absorb_bones.DOOM:
-        absorb_bones.play(game, d)
     elif summoned.plays(d.doom):
         summoned.play(game, d)
-    elif d.doom == missiles.PELT:
-        missiles.pick_up(game, d)
-    elif d.doom == perfect_imitation.DOOM:
-        perfect_imitation.play(game, d)
-    elif d.doom == eat_eat_eat.DOOM:
-        eat_eat_eat.play(game, d)
-    elif d.doom == shake.DOOM:
-        shake.play(game, d)
     else:
-        zone_dooms.play(game, d)
+        WHOLE_ACTIONS.get(d.doom or "", zone_dooms.play)(game, d)
 
 
 def could_land(game: Table, d: Declared) -> bool:
