@@ -38,7 +38,7 @@ from worm.content.interaction import (
     Suffer,
     Wound,
 )
-from worm.engine import affliction_stages, darkness, dying, fortune, kit, wounds
+from worm.engine import affliction_stages, darkness, dying, fortune, kit, orc_blood, wounds
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.model.adventurer import ActiveEffect, Adventurer
@@ -152,6 +152,7 @@ def _wound(game: Table, a: Adventurer, o: Wound, cause: str) -> None:
     for _ in range(max(1, o.count)):
         hurt = game.guild.adventurer(a.id)
         wounds.wound(game, hurt, piercing=o.piercing, critical=o.critical, cause=cause)
+        orc_blood.wounded(game, a.id, hurt, o.text or "", cause)
 
 
 def _stress(game: Table, a: Adventurer, o: Stress, cause: str) -> None:

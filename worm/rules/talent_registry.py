@@ -316,15 +316,23 @@ REGISTRY: dict[str, Entry] = {
         "against someone (no arm-wrestling or lifting match with a creature is played)",
     ),
     "quicksilver_blood": Entry(
-        "Challenge",
-        code=("worm.engine.actions.blood.struck", "worm.gm.talents.metal"),
-        missing="only a foe's blow in a Challenge; the Destroyed weapon is a Disarm, which a "
-        "foe's Recover could shake off",
+        "Challenge, Crawl",
+        code=(
+            "worm.engine.actions.blood.struck",
+            "worm.gm.talents.metal",
+            "worm.engine.actions.fighters.recoverable",
+            "worm.engine.orc_blood.wounded",
+            "worm.gm.crawl_blows.metal",
+        ),
     ),
     "poison_blood": Entry(
-        "Challenge",
-        code=("worm.engine.actions.blood.struck", "worm.gm.talents.bites"),
-        missing="only a foe's Attack in a Challenge, not a bite outside one",
+        "Challenge, Crawl",
+        code=(
+            "worm.engine.actions.blood.struck",
+            "worm.gm.talents.bites",
+            "worm.engine.orc_blood.wounded",
+            "worm.gm.crawl_blows.bites",
+        ),
     ),
     "blur": Entry(
         "Challenge",
