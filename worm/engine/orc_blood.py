@@ -22,6 +22,7 @@ from dataclasses import replace
 
 from worm import grammar
 from worm.content.features import Trap
+from worm.engine import trap_source
 from worm.engine.table import Table
 from worm.gm import crawl_blows
 from worm.model.adventurer import Adventurer
@@ -36,7 +37,7 @@ def wounded(game: Table, key: str, before: Adventurer, text: str, cause: str) ->
     fresh = set(a.conditions.wounded_talents) - set(before.conditions.wounded_talents)
     if not fresh & {"quicksilver_blood", "poison_blood"}:
         return
-    room, trap, feature = source(game, cause)
+    room, trap, feature = trap_source.source(game, cause)
     what = trap.name if trap is not None else feature or "the thing"
     if "quicksilver_blood" in fresh and crawl_blows.metal(trap, text):
         if trap is not None and crawl_blows.disarmed(trap):
@@ -64,26 +65,6 @@ def wounded(game: Table, key: str, before: Adventurer, text: str, cause: str) ->
             f"{what} bit into {grammar.possessive(a.name)} black blood: Critical damage, and "
             "it shudders and dies (Poison Blood)",
         )
-
-
-def source(game: Table, cause: str) -> tuple[int, Trap | None, str | None]:
-    """Where a Crawl Wound came from: the guild's room, and the trap of that room named
-    ``cause`` or with a way past, a probe or a response of that verb, or else the name of the
-    room's feature with a choice of that verb; neither for a Meatgrinder hazard."""
-    room = game.room
-    if game.phase != "crawl" or room < 0 or not cause:
-        return room, None, None
-    stock = game.level.stock[room]
-    for trap_id in stock.traps:
-        trap = game.pack.traps[trap_id]
-        verbs = {i.verb for i in (*trap.bypasses, *trap.interactions, *trap.responses)}
-        if cause == trap.name or cause in verbs:
-            return room, trap, None
-    for feature_id in stock.features:
-        feature = game.pack.features[feature_id]
-        if any(i.verb == cause for i in feature.interactions):
-            return room, None, feature.name
-    return room, None, None
 
 
 def _past(game: Table, room: int, trap: Trap) -> None:

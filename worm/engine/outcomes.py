@@ -38,7 +38,16 @@ from worm.content.interaction import (
     Suffer,
     Wound,
 )
-from worm.engine import affliction_stages, darkness, dying, fortune, kit, orc_blood, wounds
+from worm.engine import (
+    aegis_crawl,
+    affliction_stages,
+    darkness,
+    dying,
+    fortune,
+    kit,
+    orc_blood,
+    wounds,
+)
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.model.adventurer import ActiveEffect, Adventurer
@@ -174,7 +183,7 @@ def _death(game: Table, a: Adventurer, o: Death, cause: str) -> None:
 
 
 def _suffer(game: Table, a: Adventurer, o: Suffer, cause: str) -> None:
-    if not a.has_effect(o.id):
+    if not a.has_effect(o.id) and not aegis_crawl.turns(game, a, o.id, cause):
         effect = ActiveEffect(id=o.id, until=o.until, source=cause)
         game.set_adventurer(a.model_copy(update={"effects": (*a.effects, effect)}))
         game.log.emit(ev.Condition, who=a.name, change=game.pack.effects[o.id].name, cause=cause)

@@ -64,3 +64,15 @@ def disarmed(trap: Trap) -> bool:
 def poisonable(trap: Trap | None) -> bool:
     """Whether what bit can be poisoned: anything but a mouth of stone."""
     return trap is None or trap.id not in STONE
+
+
+STRIKING = ("missiles", "falling_weight")
+"""Kinds of trap that strike at the body with a thing (a needle, a dart, a weight): a physical
+source a shield can be put in the way of (Aegis, p. 70). A cloud of spores, a curse, a floor
+that gives way or a bog that grips is not."""
+
+
+def struck_at(trap: Trap | None) -> bool:
+    """Whether an effect from ``trap`` comes from a physical source a shield turns (Aegis,
+    p. 70): only a trap that strikes; a hazard or a feature is not read as one."""
+    return trap is not None and trap.kind in STRIKING

@@ -68,10 +68,13 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.pentacles.manhandle",
             "worm.engine.antagonists._rider",
             "worm.engine.elections.elect",
+            "worm.engine.aegis_crawl.turns",
+            "worm.gm.crawl_blows.struck_at",
         ),
-        missing="played in a Challenge against a foe's Roughhouse or an Attack's effect, as the "
-        "player says beforehand ('elect WHO aegis yes or no', the ':' line), else always (policy, "
-        "the bot's too); not yet against a trap's effect in the Crawl",
+        missing="played against a foe's Roughhouse or an Attack's effect in a Challenge, and a "
+        "trap's strike in the Crawl (policy: a needle, a dart, a weight; not spores or a curse), "
+        "as the player says beforehand ('elect WHO aegis yes or no', the ':' line), else always "
+        "(policy, the bot's too): not asked at the moment the effect lands",
     ),
     "doom_eye": Entry(
         "Challenge",
