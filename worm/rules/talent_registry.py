@@ -96,17 +96,21 @@ REGISTRY: dict[str, Entry] = {
         "(p. 114), the one moment the fight stops for the guild",
     ),
     "monster_hunter": Entry(
-        "Challenge, City",
+        "Challenge, City, lore bids",
         code=(
             "worm.engine.city_actions.quarry",
             "worm.engine.actions.monster_hunter.choose",
             "worm.engine.actions.monster_hunter.favor",
             "worm.gm.hunters.foe",
             "worm.engine.autocity._quarry",
+            "worm.engine.hunter_motif.knows",
+            "worm.engine.hunter_motif.favor",
         ),
         missing="the specialization (a kind of creature) is named as a City Action, the first "
         "time too (quick creation names none), and its theme sets the hated foe (policy); the "
-        'motif "[Foe] Hunter" for lore bids and tests is not given',
+        'motif "[Foe] Hunter" grounds lore bids on that foe and gives favor on tests it fits '
+        "without being named (policy, as a byname), one foe per creature where the book lets "
+        "them overlap",
     ),
     "reaver": Entry(
         "Challenge",
