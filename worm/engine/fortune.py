@@ -17,6 +17,7 @@ from worm.engine import (
     bonding,
     byname,
     district_goods,
+    hunter_motif,
     inspiration,
     outright,
     proud,
@@ -183,6 +184,7 @@ def test_each(game: Table, after: Followup) -> None:
         mods = mods.with_disfavor(reason)
     mods = proud.favor(game, tester, after.task, after.attribute, mods)
     mods = byname.favor(game, tester, after.task, after.attribute, mods)
+    mods = hunter_motif.favor(game, tester, after.task, after.attribute, mods)
     kept = Asked(
         who=tester.id,
         attribute=after.attribute,
@@ -333,6 +335,7 @@ def _modifiers(game: Table, command: cmd.TestFate, tester: Adventurer) -> fate.M
         game.ruling("p. 10", f"{helper.name} aids {tester.name}: favor, and both share the result")
     modifiers = proud.favor(game, tester, command.task, command.attribute, modifiers)
     modifiers = byname.favor(game, tester, command.task, command.attribute, modifiers)
+    modifiers = hunter_motif.favor(game, tester, command.task, command.attribute, modifiers)
     if command.spend_resolve:
         if modifiers.favor:
             # p. 10: favor does not stack, so a point of Resolve would buy nothing.

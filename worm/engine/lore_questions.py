@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import lore_bids, training
+from worm.engine import hunter_motif, lore_bids, training
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import lore_subjects as policy
@@ -67,6 +67,8 @@ def _booked(game: Table, a: Adventurer, kind: policy.Kind) -> bool:
 def _motif(game: Table, a: Adventurer, kind: policy.Kind, words: str) -> str | None:
     """The motif (or, for Bookworm, the book) that reaches the subject, as the GM says it."""
     found = policy.motif_for(a.motifs, kind, words)
+    if found is None and kind == "creature":
+        found = hunter_motif.knows(game, a, words)  # "[Foe] Hunter" (p. 70)
     if found is not None:
         return f"the motif {found!r}"
     if training.usable(a, BOOKWORM) and _booked(game, a, kind):

@@ -38,7 +38,16 @@ from worm.content.interaction import (
     Suffer,
     Wound,
 )
-from worm.engine import affliction_stages, darkness, dying, fortune, kit, wounds
+from worm.engine import (
+    aegis_crawl,
+    affliction_stages,
+    darkness,
+    dying,
+    fortune,
+    kit,
+    orc_blood,
+    wounds,
+)
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.model.adventurer import ActiveEffect, Adventurer
@@ -152,6 +161,7 @@ def _wound(game: Table, a: Adventurer, o: Wound, cause: str) -> None:
     for _ in range(max(1, o.count)):
         hurt = game.guild.adventurer(a.id)
         wounds.wound(game, hurt, piercing=o.piercing, critical=o.critical, cause=cause)
+        orc_blood.wounded(game, a.id, hurt, o.text or "", cause)
 
 
 def _stress(game: Table, a: Adventurer, o: Stress, cause: str) -> None:
@@ -173,7 +183,7 @@ def _death(game: Table, a: Adventurer, o: Death, cause: str) -> None:
 
 
 def _suffer(game: Table, a: Adventurer, o: Suffer, cause: str) -> None:
-    if not a.has_effect(o.id):
+    if not a.has_effect(o.id) and not aegis_crawl.turns(game, a, o.id, cause):
         effect = ActiveEffect(id=o.id, until=o.until, source=cause)
         game.set_adventurer(a.model_copy(update={"effects": (*a.effects, effect)}))
         game.log.emit(ev.Condition, who=a.name, change=game.pack.effects[o.id].name, cause=cause)

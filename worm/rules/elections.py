@@ -7,7 +7,7 @@ from __future__ import annotations
 from worm.model.adventurer import Adventurer
 
 ELECTIVE: dict[str, str] = {
-    "aegis": "take a foe's effect on the shield instead (p. 70)",
+    "aegis": "take a foe's or a trap's effect on the shield instead (p. 70)",
     "ambusher": "spend 1 Resolve to warn of an ambush (p. 74)",
     "berserkergang": "go berserk when the blood talent is Wounded (p. 64)",
 }

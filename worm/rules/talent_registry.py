@@ -68,10 +68,13 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.pentacles.manhandle",
             "worm.engine.antagonists._rider",
             "worm.engine.elections.elect",
+            "worm.engine.aegis_crawl.turns",
+            "worm.gm.crawl_blows.struck_at",
         ),
-        missing="played in a Challenge against a foe's Roughhouse or an Attack's effect, as the "
-        "player says beforehand ('elect WHO aegis yes or no', the ':' line), else always (policy, "
-        "the bot's too); not yet against a trap's effect in the Crawl",
+        missing="played against a foe's Roughhouse or an Attack's effect in a Challenge, and a "
+        "trap's strike in the Crawl (policy: a needle, a dart, a weight; not spores or a curse), "
+        "as the player says beforehand ('elect WHO aegis yes or no', the ':' line), else always "
+        "(policy, the bot's too): not asked at the moment the effect lands",
     ),
     "doom_eye": Entry(
         "Challenge",
@@ -93,17 +96,21 @@ REGISTRY: dict[str, Entry] = {
         "(p. 114), the one moment the fight stops for the guild",
     ),
     "monster_hunter": Entry(
-        "Challenge, City",
+        "Challenge, City, lore bids",
         code=(
             "worm.engine.city_actions.quarry",
             "worm.engine.actions.monster_hunter.choose",
             "worm.engine.actions.monster_hunter.favor",
             "worm.gm.hunters.foe",
             "worm.engine.autocity._quarry",
+            "worm.engine.hunter_motif.knows",
+            "worm.engine.hunter_motif.favor",
         ),
         missing="the specialization (a kind of creature) is named as a City Action, the first "
         "time too (quick creation names none), and its theme sets the hated foe (policy); the "
-        'motif "[Foe] Hunter" for lore bids and tests is not given',
+        'motif "[Foe] Hunter" grounds lore bids on that foe and gives favor on tests it fits '
+        "without being named (policy, as a byname), one foe per creature where the book lets "
+        "them overlap",
     ),
     "reaver": Entry(
         "Challenge",
@@ -350,15 +357,23 @@ REGISTRY: dict[str, Entry] = {
         "against someone (no arm-wrestling or lifting match with a creature is played)",
     ),
     "quicksilver_blood": Entry(
-        "Challenge",
-        code=("worm.engine.actions.blood.struck", "worm.gm.talents.metal"),
-        missing="only a foe's blow in a Challenge; the Destroyed weapon is a Disarm, which a "
-        "foe's Recover could shake off",
+        "Challenge, Crawl",
+        code=(
+            "worm.engine.actions.blood.struck",
+            "worm.gm.talents.metal",
+            "worm.engine.actions.fighters.recoverable",
+            "worm.engine.orc_blood.wounded",
+            "worm.gm.crawl_blows.metal",
+        ),
     ),
     "poison_blood": Entry(
-        "Challenge",
-        code=("worm.engine.actions.blood.struck", "worm.gm.talents.bites"),
-        missing="only a foe's Attack in a Challenge, not a bite outside one",
+        "Challenge, Crawl",
+        code=(
+            "worm.engine.actions.blood.struck",
+            "worm.gm.talents.bites",
+            "worm.engine.orc_blood.wounded",
+            "worm.gm.crawl_blows.bites",
+        ),
     ),
     "blur": Entry(
         "Challenge",

@@ -352,6 +352,8 @@ def state_words(game: Game, ch: Challenge, fighter: Fighter, effects: tuple[str,
         bits.append("crossbow unloaded")
     if "berserk" in fighter.effects:
         bits.append("berserk (p. 64)")
+    if fighters.WEAPON_GONE in fighter.effects:
+        bits.append("weapon Destroyed (p. 64)")
     if no_rest.UNARMORED in fighter.effects:
         bits.append("no armor on (caught in camp, p. 140)")
     bits.extend(aloft.words(fighter))

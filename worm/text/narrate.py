@@ -9,7 +9,7 @@ from typing import Literal
 
 from worm import content, grammar, rng, tarot
 from worm.content.animals import COMMAND_NAMES
-from worm.engine import aftermath, campsite, city_events
+from worm.engine import aftermath, campsite, city_events, hunter_motif
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.gen import maps
@@ -455,6 +455,11 @@ def sheet(
         + (f"   inspired: {a.inspiration.name}" if a.inspiration is not None else ""),
         f"  Motifs: {'; '.join(a.motifs)}",
         *([f"  Byname: {a.name} {a.byname} (favor where it fits, p. 53)"] if a.byname else []),
+        *(
+            [f"  Hunter: the motif {hunted!r} (p. 70)"]
+            if (hunted := hunter_motif.motif(pack, a))
+            else []
+        ),
         f"  Quest: {a.quest}",
         f"  Talents: {talents}",
         f"  Speaks: {', '.join(pack.languages[x].name for x in a.languages)}",

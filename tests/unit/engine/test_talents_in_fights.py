@@ -29,12 +29,13 @@ from worm import tarot
 from worm.engine import challenge, kit, options
 from worm.engine import events as ev
 from worm.engine import wounds as wounds_
-from worm.engine.actions import cups, quick, swords
+from worm.engine.actions import cups, fighters, quick, swords
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Talent
 from worm.model.challenge import Declared
 from worm.rules import armor
+from worm.text import fight as fight_words
 from worm.text import fightwords
 
 pytestmark = pytest.mark.usefixtures("goblins")
@@ -215,6 +216,10 @@ def test_quicksilver_blood_destroys_the_metal_weapon_that_wounds_it(
     struck(game, gk)
     striker = game.challenge.fighter(sorted(fighter_keys_engaged(game, gk))[0])
     assert ("disarm" in striker.effects) is destroyed
+    # Destroyed, not dropped: no Recover takes the weapon up again (p. 64)
+    assert "disarm" not in fighters.recoverable(game, striker)
+    shown = fight_words.state_words(game, game.challenge, striker, striker.effects)
+    assert ("weapon Destroyed (p. 64)" in shown) is destroyed
 
 
 def fighter_keys_engaged(game: Game, who: str) -> set[str]:

@@ -5,7 +5,8 @@ Played in a Challenge, where a foe's Roughhouse (Disarm, Displace, Root, Trip) o
 Attack carries lands on an adventurer. Policy (the player is not asked: a fight on screen does
 not stop in the middle of a blow, as with Wounds, p. 124): the shield is always brought up when
 the talent is usable (p. 33: 1 XP in training), the shield in hand first, then one on the belt.
-A Knockout dealt instead of a Wound (p. 101) is not an effect a shield turns.
+A Knockout dealt instead of a Wound (p. 101) is not an effect a shield turns. Outside a
+Challenge, a trap's strike: ``worm.engine.aegis_crawl``.
 """
 
 from __future__ import annotations
@@ -16,11 +17,7 @@ from worm.engine.actions import fighters
 from worm.engine.table import Table
 from worm.model.inventory import Carried
 from worm.rules import elections
-
-TALENT = "aegis"
-TURNED = frozenset({"disarm", "displace", "root", "trip", "blind", "stun", "exhaust", "deafen"})
-"""The effects a shield can turn (pp. 12–13): what a blow or a grab does to the body; not
-a Knockout, which stands for the Wound a trusting foe holds back (p. 101)."""
+from worm.rules.aegis import TALENT, TURNED
 
 
 def shield_of(game: Table, key: str) -> Carried | None:

@@ -1,9 +1,11 @@
 """The orcs' blood (p. 64): four kin talents that work when a Wound falls on them in a fight.
 
 - *Quicksilver Blood* (Earthblooded): the metal weapon that Wounded it is Destroyed — the foe
-  fights Disarmed for the rest of the Challenge (p. 116).
+  fights Disarmed for the rest of the Challenge (p. 116), and no Recover ends it (there is no
+  weapon left to take up). Outside a Challenge, ``worm.engine.orc_blood``.
 - *Poison Blood* (Seablooded): whatever bit it suffers Critical damage (p. 125), unless it
   cannot be poisoned (``worm.rules.poison``: the fungoid, the gluttony devil, the undead).
+  Outside a Challenge, ``worm.engine.orc_blood``.
 - *Blur* (Stormblooded): Shrouded (p. 13) for one action, or for as long as they do nothing.
 - *Berserkergang* (Fireblooded): they may go berserk — every Attack has favor, and they
   cannot Avoid, Dodge, Speak Incantation, Banter or Aid Another until the fight is over,
@@ -44,6 +46,8 @@ def struck(game: Table, key: str, by: str, before: Adventurer, *, doom: str | No
     stats = fighters.block(game, foe.group)
     if "quicksilver_blood" in fresh and foe.fighting and talent_policy.metal(stats.theme):
         harm.afflict(game, by, "disarm")
+        if "disarm" in game.under_way().fighter(by).effects:
+            _mark(game, by, {fighters.WEAPON_GONE})  # no Recover brings it back
         game.ruling(
             "p. 64",
             f"{grammar.possessive(foe.name)} weapon eats itself away in "

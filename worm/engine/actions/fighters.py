@@ -97,17 +97,25 @@ def suffered(game: Table, fighter: Fighter) -> tuple[str, ...]:
     return mine
 
 
+WEAPON_GONE = "weapon_destroyed"
+"""A foe whose weapon was Destroyed (Quicksilver Blood, p. 64): its Disarm is no dropped
+weapon to pick up again, and Recover does not end it."""
+
+
 def recoverable(game: Table, fighter: Fighter) -> list[str]:
     """The effects on the fighter that Recover can end (p. 119): not the Root of one a slime
-    has engulfed, whom only a test of Swords gets out (p. 278)."""
+    has engulfed, whom only a test of Swords gets out (p. 278), nor the Disarm of one whose
+    weapon is Destroyed (p. 64)."""
     held = None if game.challenge is None else game.challenge.held.get(fighter.key)
     engulfed = held is not None and holds.escape(held[1]) == "swords"
+    gone = WEAPON_GONE in fighter.effects
     return [
         e
         for e in suffered(game, fighter)
         if e in game.pack.effects
         and effects.recoverable(game.pack.effects, e)
         and not (engulfed and e == "root")
+        and not (gone and e == "disarm")
     ]
 
 

@@ -1,0 +1,51 @@
+"""Aegis outside a Challenge (p. 70): one carrying an intact shield whom a trap's effect would
+reach from a physical source Notches the shield instead, and the effect is not taken.
+
+Which traps strike at the body is the GM's reading (``worm.gm.crawl_blows.struck_at``: the
+needle, the dart, the falling weight); which effects a shield turns is the Challenge's list
+(``worm.rules.aegis.TURNED``: Exhausted, Blinded, Rooted and the like, not a
+Curse). As in a fight, the shield comes up whenever the talent is usable, unless the player
+said beforehand it should not ('elect WHO aegis no'); in training, the use costs 1 XP
+(p. 33). A Wound is not an effect here: a shield worn takes Wounds as armor (p. 124).
+"""
+
+from __future__ import annotations
+
+from worm import grammar
+from worm.engine import training, trap_source, wounds
+from worm.engine.table import Table
+from worm.gm import crawl_blows
+from worm.model.adventurer import Adventurer
+from worm.model.inventory import Carried
+from worm.rules import elections
+from worm.rules.aegis import TALENT, TURNED
+
+
+def shield(game: Table, a: Adventurer) -> Carried | None:
+    """The shield ``a`` carries: in hand first, then on the belt."""
+    for carried in (*a.inventory.hands, *a.inventory.belt):
+        if carried is not None and "shield" in game.pack.items[carried.item].tags:
+            return carried
+    return None
+
+
+def turns(game: Table, a: Adventurer, effect: str, cause: str) -> bool:
+    """Whether ``a`` takes the effect ``effect`` of ``cause`` on a shield instead (p. 70): if
+    so the shield is Notched (Destroyed at its limit), the talent used, the effect not taken."""
+    if game.challenge is not None or effect not in TURNED:
+        return False
+    held = shield(game, a)
+    if held is None or not training.usable(a, TALENT) or not elections.wants(a, TALENT, True):
+        return False
+    _, trap, _ = trap_source.source(game, cause)
+    if not crawl_blows.struck_at(trap):
+        return False
+    training.use(game, a.id, TALENT)
+    name = game.pack.effects[effect].name if effect in game.pack.effects else effect
+    item = grammar.item(game.pack.items[held.item].name).lower()
+    game.ruling(
+        "p. 70",
+        f"{a.name} gets the {item} in the way of {cause}: Notched, and no {name} (Aegis)",
+    )
+    wounds.harm(game, game.guild.adventurer(a.id), held, destroy=False, cause=cause)
+    return True
