@@ -286,3 +286,9 @@ def report(game: Table, room: int, *, whole: bool) -> str:
         told.append(f"{len(stock.treasure)} thing(s) of worth" if stock.treasure else "no treasure")
         told.append("it is trapped" if stock.traps else "no trap")
     return "; ".join(told)
+
+
+def told(game: Table, room: int, what: str) -> bool:
+    """Whether the guild was told of ``room`` by a bid of the kind ``what`` (``room``: a plain
+    bid or Spout Doom; ``keen_senses``; ``foretell``) on this level (p. 32)."""
+    return _told(game, _key(game, room, what))
