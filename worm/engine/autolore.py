@@ -5,7 +5,7 @@ About to step into a room it has not entered, one who can first asks of it (``qu
 
 - Keen Senses (p. 56, a lore bid): who is in the room next door;
 - Spout Doom (p. 57, 1 Resolve): what going in brings, dwellers, treasure and traps;
-- Foretell (p. 56, a lore bid): yes or no, will the guild meet its dwellers in there.
+- Foretell (p. 56, a lore bid): yes or no, will the guild have to fight in there.
 
 A bid is asked only while the asker keeps ``KEEP_BIDS`` for a parley (where a bid learns what a
 creature likes), and a Resolve only while they keep ``KEEP_RESOLVE`` for tests of fate.
@@ -13,7 +13,7 @@ creature likes), and a Resolve only while they keep ``KEEP_RESOLVE`` for tests o
 The answer changes the route (``shuns``): a room said to hold a lord, or a creature that falls
 on the guild at sight, is kept clear of as a band the guild backed away from
 would be (the rest of the level first, and back only when nothing else is left,
-``worm.engine.autobold``). Foretell names nobody: a "yes" is enough to keep clear.
+``worm.engine.autobold``); so is a room where Foretell says the guild will have to fight.
 
 Area Sense (p. 57, 2 Resolve and a watch) is meditated on once a level and expedition, when the
 guild has been into every room it can reach there, before it takes a way on (``meditates``): the
@@ -78,7 +78,7 @@ def dreaded(game: Game, monster_id: str) -> bool:
 
 def shuns(game: Game, room: int) -> bool:
     """Whether what the guild was told of ``room`` keeps it clear for now: dwellers it dreads
-    named (a bid on the room, Spout Doom or Keen Senses), or a "yes" from Foretell."""
+    named (a bid on the room, Spout Doom or Keen Senses), or a fight foretold there."""
     dwellers = [d for d in game.level.stock[room].denizens if d in game.pack.monsters]
     if not dwellers:
         return False
@@ -86,7 +86,8 @@ def shuns(game: Game, room: int) -> bool:
         game, room, lore_questions.KEEN_SENSES
     ):
         return any(dreaded(game, d) for d in dwellers)
-    return lore_questions.told(game, room, lore_questions.FORETELL)
+    told = lore_questions.told(game, room, lore_questions.FORETELL)
+    return told and lore_questions.fight_there(game, room)
 
 
 def meditates(game: Game, sensed: set[tuple[int, int]]) -> cmd.Meditate | None:

@@ -298,7 +298,8 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.lore_questions.fight_there",
             *_ASKED_BY_BOT,
         ),
-        missing="one question only: will going into a room on the map meet its dwellers",
+        missing="one question only: will going into a room on the map bring a fight (its "
+        "stocked dwellers fall on the guild at sight: policy)",
     ),
     "weird_wise_ancient": Entry(
         "lore bids, parley, Challenge",

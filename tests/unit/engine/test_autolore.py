@@ -74,7 +74,7 @@ def step(bot: Autoplay, game: Game) -> cmd.Command | None:
 @pytest.mark.parametrize(
     ("talent", "about", "want"),
     [
-        (lore_questions.FORETELL, "foretell", lambda g, d: bool(d)),
+        (lore_questions.FORETELL, "foretell", lambda g, d: any(fights(g, x) for x in d)),
         (lore_questions.KEEN_SENSES, "sense", dreaded),
         (lore_questions.SPOUT_DOOM, "doom", dreaded),
     ],
@@ -117,8 +117,13 @@ def test_a_bid_is_kept_for_the_parley_and_a_resolve_for_fate() -> None:
     assert Autoplay()._onward(game) == cmd.Go(to=game.plan.key(target))
 
 
-def test_foretold_no_dwellers_the_bot_walks_in() -> None:
-    game, target = stepping_into(lambda g, d: not d)
+def fights(game: Game, monster_id: str) -> bool:
+    return game.pack.monsters[monster_id].aggressive
+
+
+def test_foretold_no_fight_the_bot_walks_in_on_dwellers() -> None:
+    """p. 56: "will we have to fight in there?" — no: it goes in and talks."""
+    game, target = stepping_into(lambda g, d: bool(d) and not any(fights(g, x) for x in d))
     who = knows(game, lore_questions.FORETELL)
     bot = Autoplay()
     assert step(bot, game) == cmd.AskLore(who=who, about="foretell", room=game.plan.key(target))
