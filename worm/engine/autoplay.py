@@ -457,8 +457,8 @@ class Autoplay:
 
     def _onward(self, game: Game) -> cmd.Command | None:
         """The first step to the nearest room not yet visited, asked of first when someone can
-        (``autolore.question``); a room what it was told makes it shun (``autolore.shuns``) is
-        kept clear of, and the next nearest taken, until it comes back to brave it."""
+        (``autolore.question``). A room it shuns for what it was told (``autolore.shuns``) is
+        kept clear of and the next nearest taken, until the bot comes back to brave it."""
         while (target := self._nearest(game)) is not None:
             here = (game.depth, target)
             if here in self.braved or not autolore.shuns(game, target):

@@ -96,7 +96,8 @@ def test_told_of_dwellers_it_dreads_the_bot_goes_elsewhere_first(
     spent = (before.lore_bids - after.lore_bids, before.resolve - after.resolve)
     assert spent == ((0, 1) if talent == lore_questions.SPOUT_DOOM else (1, 0))
     onward = bot._onward(game)
-    assert isinstance(onward, cmd.AskLore | cmd.Go) and onward.room != where  # type: ignore[union-attr]
+    going = onward.to if isinstance(onward, cmd.Go) else getattr(onward, "room", None)
+    assert going is not None and going != where, f"on to another room, not {where}: {onward}"
     assert (game.depth, target) in bot.avoid, "kept clear of until the rest is seen"
 
 
