@@ -17,8 +17,8 @@ would be (the rest of the level first, and back only when nothing else is left,
 
 Area Sense (p. 57, 2 Resolve and a watch) is meditated on once a level and expedition, when the
 guild has been into every room it can reach there, before it takes a way on (``meditates``): the
-senses pass through stone, so a hidden way may open rooms it could not reach, and a trap seen in
-a vision is spotted before it springs.
+senses pass through stone, so a hidden way may open rooms it could not reach, a trap seen in
+a vision is spotted before it springs, and dwellers seen in one are shunned as if named.
 """
 
 from __future__ import annotations
@@ -38,6 +38,9 @@ ASKS: tuple[tuple[Literal["sense", "doom", "foretell"], str], ...] = (
     ("foretell", lore_questions.FORETELL),
 )
 """The questions in the order the bot asks them: the one that names the dwellers first."""
+NAMED = ("room", lore_questions.KEEN_SENSES, area_sense.TALENT)
+"""What names a room's dwellers when told (``lore_questions.told``): a bid on the room or Spout
+Doom, Keen Senses, and a vision of Area Sense."""
 
 
 def _can(a: Adventurer, talent: str) -> bool:
@@ -57,7 +60,7 @@ def question(game: Game, room: int, asked: set[tuple[int, int]]) -> cmd.AskLore 
     already told of, or asked of before (``asked``, which it adds to)."""
     if game.room < 0 or room in game.state.visited or (game.depth, room) in asked:
         return None
-    if any(lore_questions.told(game, room, what) for what in ("room", *(t for _, t in ASKS))):
+    if any(lore_questions.told(game, room, what) for what in (*NAMED, lore_questions.FORETELL)):
         return None
     for about, talent in ASKS:
         if about == "sense" and not _next_door(game, room):
@@ -78,13 +81,11 @@ def dreaded(game: Game, monster_id: str) -> bool:
 
 def shuns(game: Game, room: int) -> bool:
     """Whether what the guild was told of ``room`` keeps it clear for now: dwellers it dreads
-    named (a bid on the room, Spout Doom or Keen Senses), or a fight foretold there."""
+    named (``NAMED``), or a fight foretold there."""
     dwellers = [d for d in game.level.stock[room].denizens if d in game.pack.monsters]
     if not dwellers:
         return False
-    if lore_questions.told(game, room, "room") or lore_questions.told(
-        game, room, lore_questions.KEEN_SENSES
-    ):
+    if any(lore_questions.told(game, room, what) for what in NAMED):
         return any(dreaded(game, d) for d in dwellers)
     told = lore_questions.told(game, room, lore_questions.FORETELL)
     return told and lore_questions.fight_there(game, room)

@@ -295,3 +295,9 @@ def told(game: Table, room: int, what: str) -> bool:
     """Whether the guild was told of ``room`` by a bid of the kind ``what`` (``room``: a plain
     bid or Spout Doom; ``keen_senses``; ``foretell``) on this level (p. 32)."""
     return _told(game, _key(game, room, what))
+
+
+def note(game: Table, room: int, what: str) -> None:
+    """Remember that the guild was told of ``room`` by ``what`` (a vision of Area Sense, p. 57),
+    so that ``told`` says so."""
+    game.lore = game.lore | {_key(game, room, what)}

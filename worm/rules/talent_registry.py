@@ -385,6 +385,7 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.area_sense.meditate",
             "worm.gm.talents.salient",
             "worm.engine.autolore.meditates",
+            "worm.engine.autolore.shuns",
         ),
     ),
     "uncanny_knowledge": Entry("lore bids, parley, Challenge, Crawl", code=_BIDS),

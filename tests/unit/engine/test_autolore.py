@@ -16,6 +16,7 @@ from tests.unit.engine.test_dying import QUIET
 from tests.unit.engine.test_lore_bids import teach
 from worm.engine import area_sense, autolore, lore_questions
 from worm.engine import commands as cmd
+from worm.engine import events as ev
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 
@@ -165,3 +166,32 @@ def test_with_nothing_left_to_reach_area_sense_finds_the_hidden_way_on() -> None
     assert len(bot._routes(game)) > reachable, "a hidden way seen in a vision opens new rooms"
     assert bot._nearest(game) is not None, "and the bot has a room to go to"
     assert autolore.meditates(game, bot.sensed) is None, "once a level and expedition"
+
+
+def test_dwellers_seen_in_a_vision_are_shunned_as_if_named() -> None:
+    """p. 57: a vision tells who breathes in a room; the bot keeps clear of a lord or a
+    creature that falls on the guild at sight seen so, and walks in on others."""
+    for seed in SEEDS:
+        try:
+            game = below(seed, *QUIET)
+        except AssertionError:
+            continue
+        who = knows(game, area_sense.TALENT, resolve=4)
+        stack(game, minor=("King of Cups",))  # 14 visions
+        events = game.execute(cmd.Meditate(who=who))
+        told = " ".join(e.text for e in events if isinstance(e, ev.Narration))
+        seen = [
+            room
+            for room in range(len(game.level.stock))
+            if f"breath and movement in {game.plan.key(room)}:" in told
+        ]
+        named = {
+            r: [d for d in game.level.stock[r].denizens if d in game.pack.monsters] for r in seen
+        }
+        if any(dreaded(game, d) for d in named.values()):
+            break
+    else:
+        pytest.skip(f"no seed in {SEEDS} shows a dreaded band in a vision")
+    for room, dwellers in named.items():
+        assert autolore.shuns(game, room) is dreaded(game, dwellers), game.plan.key(room)
+        assert autolore.question(game, room, set()) is None, "told already: no bid spent on it"
