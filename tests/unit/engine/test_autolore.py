@@ -6,7 +6,7 @@ would step next into a room not yet entered that holds dwellers of the kind it n
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 import pytest
@@ -23,14 +23,19 @@ from worm.engine.session import Game
 SEEDS = range(40)
 
 
+def games() -> Iterator[Game]:
+    """Each seed's game below in room 101 with nothing to do there first (``below``)."""
+    for seed in SEEDS:
+        try:
+            yield below(seed, *QUIET)
+        except AssertionError:
+            continue
+
+
 def stepping_into(want: Callable[[Game, list[str]], bool]) -> tuple[Game, int]:
     """A game whose bot would step next into a fresh room whose dwellers pass ``want``, with
     another fresh room to go to instead (the precondition)."""
-    for seed in SEEDS:
-        try:
-            game = below(seed, *QUIET)
-        except AssertionError:
-            continue
+    for game in games():
         target = Autoplay()._nearest(game)
         fresh = [r for r, _ in game.plan.links[game.room] if r not in game.state.visited]
         if target is None or target in game.state.visited or len(fresh) < 2:
@@ -135,11 +140,7 @@ def test_foretold_no_fight_the_bot_walks_in_on_dwellers() -> None:
 def hidden_way() -> tuple[Game, Autoplay, str, int]:
     """A game whose level hides a secret way out of the rooms its guild can reach, with every
     room it can reach visited and searched (the precondition)."""
-    for seed in SEEDS:
-        try:
-            game = below(seed, *QUIET)
-        except AssertionError:
-            continue
+    for game in games():
         bot = Autoplay()
         reach = bot._routes(game)
         edges = game.plan.level.map.edges
@@ -171,11 +172,7 @@ def test_with_nothing_left_to_reach_area_sense_finds_the_hidden_way_on() -> None
 def test_dwellers_seen_in_a_vision_are_shunned_as_if_named() -> None:
     """p. 57: a vision tells who breathes in a room; the bot keeps clear of a lord or a
     creature that falls on the guild at sight seen so, and walks in on others."""
-    for seed in SEEDS:
-        try:
-            game = below(seed, *QUIET)
-        except AssertionError:
-            continue
+    for game in games():
         who = knows(game, area_sense.TALENT, resolve=4)
         stack(game, minor=("King of Cups",))  # 14 visions
         events = game.execute(cmd.Meditate(who=who))
