@@ -292,8 +292,8 @@ def report(game: Table, room: int, *, whole: bool) -> str:
 
 
 def told(game: Table, room: int, what: str) -> bool:
-    """Whether the guild was told of ``room`` by a bid of the kind ``what`` (``room``: a plain
-    bid or Spout Doom; ``keen_senses``; ``foretell``) on this level (p. 32)."""
+    """Whether the guild was told of ``room`` on this level by ``what``: ``room`` (a plain bid
+    or Spout Doom), ``keen_senses``, ``foretell`` (p. 32), or ``area_sense`` (``note``)."""
     return _told(game, _key(game, room, what))
 
 
