@@ -8,7 +8,7 @@ way told is found, a trap told is spotted, so the visions change what the guild 
 from __future__ import annotations
 
 from worm.engine import commands as cmd
-from worm.engine import crawl, secrets, training, traps
+from worm.engine import crawl, lore_questions, secrets, training, traps
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -58,6 +58,7 @@ def _vision(game: Table, room: int) -> str | None:
         secrets.find_secrets(game, room, f"a draft through the stone of {where}, felt in a vision")
         return f"a draft through the stone: a hidden way out of {where}"
     if kind == "dwellers":
+        lore_questions.note(game, room, TALENT)  # who dwells there is known now
         return f"breath and movement in {where}: {' and '.join(dwellers)}"
     if kind == "trap":
         traps.spot(game, room, unspotted[0], how="seen in a vision")

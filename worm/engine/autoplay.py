@@ -16,7 +16,10 @@ the same Commands a player would. Its habits, in order:
   the cage, drink from the pool — each option once, with that chance, risky or not, so that
   ``worm sim`` reaches what a careful guild never touches;
 - open, pick or force locked doors that lead somewhere new;
-- go to the nearest room not yet visited, then deeper;
+- go to the nearest room not yet visited, then deeper; before stepping into a room not yet
+  entered, ask of it with a talent that can (Keen Senses, Spout Doom, Foretell) and keep clear
+  of dwellers it dreads there for now; meditate once a level with Area Sense before going on
+  (``worm.engine.autolore``);
 - head for the way out once the expedition has earned it (``worm.engine.autohome``: someone
   lost or newly hurt, the food eaten down, the light failing, loot enough for the upkeep), and
   leave — never at once for what the City left (Stressed: camp first to clear it).
@@ -36,6 +39,7 @@ from worm.engine import (
     autobold,
     autocity,
     autohome,
+    autolore,
     autoroster,
     autoshop,
     chirurgeon,
@@ -130,6 +134,8 @@ class Autoplay:
         self.greeted: set[tuple[int, str]] = set()  # (depth, id) of a hook's people spoken to
         self.spoken: dict[tuple[Any, ...], int] = {}
         self.bid: set[tuple[Any, ...]] = set()  # the meetings it has bid lore on (p. 32)
+        self.asked: set[tuple[int, int]] = set()  # rooms asked of before going in (pp. 56-57)
+        self.sensed: set[tuple[int, int]] = set()  # levels meditated on (Area Sense, p. 57)
         self.offered: dict[tuple[Any, ...], set[str]] = {}
         self.ways: dict[tuple[int, int, str], int] = {}
         self.worn: set[tuple[int, int, str]] = set()
@@ -471,10 +477,22 @@ class Autoplay:
         door = self._door(game)
         if door is not None:
             return door
-        target = self._nearest(game)
-        if target is not None:
-            return cmd.Go(to=game.plan.key(target))
+        onward = self._onward(game)
+        if onward is not None:
+            return onward
         return self._deeper(game)
+
+    def _onward(self, game: Game) -> cmd.Command | None:
+        """The first step to the nearest room not yet visited, asked of first when someone can
+        (``autolore.question``). A room it shuns for what it was told (``autolore.shuns``) is
+        kept clear of and the next nearest taken, until the bot comes back to brave it."""
+        while (target := self._nearest(game)) is not None:
+            here = (game.depth, target)
+            if here in self.braved or not autolore.shuns(game, target):
+                asked = autolore.question(game, target, self.asked)
+                return asked or cmd.Go(to=game.plan.key(target))
+            self.avoid.add(here)
+        return None
 
     def _greet(self, game: Game) -> cmd.Command | None:
         """Talk once with each of a hook's people in the room (p. 99): they may let slip what
@@ -725,6 +743,9 @@ class Autoplay:
         return None
 
     def _deeper(self, game: Game) -> cmd.Command | None:
+        sensed = autolore.meditates(game, self.sensed)  # a hidden way, seen through stone
+        if sensed is not None:
+            return sensed
         ways: tuple[tuple[str, cmd.WayName], ...] = (
             ("down", "down"),
             ("across", "across"),

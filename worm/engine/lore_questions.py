@@ -14,6 +14,7 @@ a talent it may ask instead:
 
 - Keen Senses (p. 56): a bid to hear or scent who is in a room next to the guild's.
 - Foretell (p. 56): a bid for yes or no: "if we go into that room, will we have to fight?"
+  (the GM foresees it when someone stocked there falls on the guild at sight: ``fight_there``)
 - Spout Doom (p. 57): 1 Resolve for the whole prophecy of what going there brings.
 - Akashic Consciousness (p. 57): 1 Resolve for the level's past, whatever the motifs.
 
@@ -235,16 +236,18 @@ def _sense(game: Table, a: Adventurer, room: int) -> None:
 
 
 def fight_there(game: Table, room: int) -> bool:
-    """Whether going into ``room`` would meet its dwellers, as the GM foresees it (policy,
-    p. 56): someone the level stocked there; a wandering band is not foreseen."""
-    return bool([d for d in game.level.stock[room].denizens if d in game.pack.monsters])
+    """Whether going into ``room`` would bring a fight, as the GM foresees it (policy, p. 56):
+    the level stocked someone there who falls on the guild at sight (as ``meet`` has them do);
+    a wandering band is not foreseen, nor a parley that goes wrong."""
+    monsters = game.pack.monsters
+    return any(monsters[d].aggressive for d in game.level.stock[room].denizens if d in monsters)
 
 
 def _foretell(game: Table, a: Adventurer, room: int) -> None:
-    """Foretell (p. 56): "if we go into that room, will we meet its dwellers?" — yes or no."""
+    """Foretell (p. 56): "if we go into that room, will we have to fight?" — yes or no."""
     training.user(game, a.id, FORETELL, 56)
     where = game.plan.key(room)
-    said = f"{a.name} asks: if we go into {where}, will we meet its dwellers?"
+    said = f"{a.name} asks: if we go into {where}, will we have to fight?"
     hunch = "a hunch says yes" if fight_there(game, room) else "a hunch says no"
     _bid_by_talent(game, a, room, FORETELL, said, hunch)
 
@@ -288,3 +291,15 @@ def report(game: Table, room: int, *, whole: bool) -> str:
         told.append(f"{len(stock.treasure)} thing(s) of worth" if stock.treasure else "no treasure")
         told.append("it is trapped" if stock.traps else "no trap")
     return "; ".join(told)
+
+
+def told(game: Table, room: int, what: str) -> bool:
+    """Whether the guild was told of ``room`` on this level by ``what``: ``room`` (a plain bid
+    or Spout Doom), ``keen_senses``, ``foretell`` (p. 32), or ``area_sense`` (``note``)."""
+    return _told(game, _key(game, room, what))
+
+
+def note(game: Table, room: int, what: str) -> None:
+    """Remember that the guild was told of ``room`` by ``what`` (a vision of Area Sense, p. 57),
+    so that ``told`` says so."""
+    game.lore = game.lore | {_key(game, room, what)}

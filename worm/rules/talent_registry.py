@@ -44,6 +44,8 @@ _BIDS = (
     "worm.engine.actions.miscellaneous.bid_lore",
     "worm.engine.lore_questions.ask",
 )
+_ASKED_BY_BOT = ("worm.engine.autolore.question", "worm.engine.autolore.shuns")
+"""The bot asks before a room it has not entered, and keeps clear of what it dreads there."""
 _CRAWL_BOT = "the bot never asks it in the Crawl: what it would learn does not change its route"
 _OUTRIGHT = (
     "worm.engine.outright.succeed",
@@ -326,14 +328,19 @@ REGISTRY: dict[str, Entry] = {
     ),
     "keen_senses": Entry(
         "lore bids, Crawl",
-        code=("worm.engine.lore_questions.ask",),
-        missing="the sense reaches the room next door: who is there; " + _CRAWL_BOT,
+        code=("worm.engine.lore_questions.ask", *_ASKED_BY_BOT),
+        missing="one question only: who is in the room next door, heard and scented (no lips "
+        "read from afar, no poison tasted, no scent followed)",
     ),
     "foretell": Entry(
         "lore bids, Crawl",
-        code=("worm.engine.lore_questions.ask", "worm.engine.lore_questions.fight_there"),
-        missing="one question only: will going into a room on the map meet its dwellers; "
-        + _CRAWL_BOT,
+        code=(
+            "worm.engine.lore_questions.ask",
+            "worm.engine.lore_questions.fight_there",
+            *_ASKED_BY_BOT,
+        ),
+        missing="one question only: will going into a room on the map bring a fight (its "
+        "stocked dwellers fall on the guild at sight: policy)",
     ),
     "weird_wise_ancient": Entry(
         "lore bids, parley, Challenge",
@@ -417,15 +424,18 @@ REGISTRY: dict[str, Entry] = {
     ),
     "spout_doom": Entry(
         "lore bids, Crawl",
-        code=("worm.engine.lore_questions.ask",),
-        missing="the deed foretold is going into a room on the map, the prophecy what it "
-        "holds; " + _CRAWL_BOT,
+        code=("worm.engine.lore_questions.ask", *_ASKED_BY_BOT),
+        missing="the deed foretold is only going into a room on the map, the prophecy what it "
+        "holds",
     ),
     "area_sense": Entry(
         "Crawl",
-        code=("worm.engine.area_sense.meditate", "worm.gm.talents.salient"),
-        missing="one detail a room (policy); the bot never meditates (2 Resolve for what "
-        "searching and walking would show it)",
+        code=(
+            "worm.engine.area_sense.meditate",
+            "worm.gm.talents.salient",
+            "worm.engine.autolore.meditates",
+            "worm.engine.autolore.shuns",
+        ),
     ),
     "uncanny_knowledge": Entry("lore bids, parley, Challenge, Crawl", code=_BIDS),
     "iron_beards": Entry(

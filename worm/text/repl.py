@@ -115,7 +115,7 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                Akashic Consciousness pays 1 Resolve instead (p. 57)
   bid WHO room KEY             bid lore on what a room on the map holds (p. 32)
   bid WHO sense KEY            Keen Senses: a bid to hear who is in the room next door (p. 56)
-  bid WHO foretell KEY         Foretell: a bid for yes or no, will going there mean a meeting
+  bid WHO foretell KEY         Foretell: a bid for yes or no, will going there mean a fight
                                with its dwellers (p. 56)
   bid WHO doom KEY             Spout Doom: 1 Resolve, the whole of what a room holds (p. 57)
   negate WHO [TRAP]            Counter-spell: 1 Resolve ends the spell of an enchanted or

@@ -1,0 +1,105 @@
+"""What the autoplay guild asks before a room and what the answer makes it do: a player's sense,
+not a rule (the talents are ``worm.engine.lore_questions`` and ``worm.engine.area_sense``).
+
+About to step into a room it has not entered, one who can first asks of it (``question``):
+
+- Keen Senses (p. 56, a lore bid): who is in the room next door;
+- Spout Doom (p. 57, 1 Resolve): what going in brings, dwellers, treasure and traps;
+- Foretell (p. 56, a lore bid): yes or no, will the guild have to fight in there.
+
+A bid is asked only while the asker keeps ``KEEP_BIDS`` for a parley (where a bid learns what a
+creature likes), and a Resolve only while they keep ``KEEP_RESOLVE`` for tests of fate.
+
+The answer changes the route (``shuns``): a room said to hold a lord, or a creature that falls
+on the guild at sight, is kept clear of as a band the guild backed away from
+would be (the rest of the level first, and back only when nothing else is left,
+``worm.engine.autobold``); so is a room where Foretell says the guild will have to fight.
+
+Area Sense (p. 57, 2 Resolve and a watch) is meditated on once a level and expedition, when the
+guild has been into every room it can reach there, before it takes a way on (``meditates``): the
+senses pass through stone, so a hidden way may open rooms it could not reach, a trap seen in
+a vision is spotted before it springs, and dwellers seen in one are shunned as if named.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from worm.engine import area_sense, lore_questions, training
+from worm.engine import commands as cmd
+from worm.engine.session import Game
+from worm.model.adventurer import Adventurer
+
+KEEP_BIDS = 1  # a bid kept for the parley in the room, to learn what its dwellers like (p. 32)
+KEEP_RESOLVE = 1  # a Resolve kept to push a test of fate (p. 9)
+ASKS: tuple[tuple[Literal["sense", "doom", "foretell"], str], ...] = (
+    ("sense", lore_questions.KEEN_SENSES),
+    ("doom", lore_questions.SPOUT_DOOM),
+    ("foretell", lore_questions.FORETELL),
+)
+"""The questions in the order the bot asks them: the one that names the dwellers first."""
+NAMED = ("room", lore_questions.KEEN_SENSES, area_sense.TALENT)
+"""What names a room's dwellers when told (``lore_questions.told``): a bid on the room or Spout
+Doom, Keen Senses, and a vision of Area Sense."""
+
+
+def _can(a: Adventurer, talent: str) -> bool:
+    if not a.active or not training.usable(a, talent):
+        return False
+    if talent == lore_questions.SPOUT_DOOM:
+        return a.resolve > KEEP_RESOLVE
+    return a.lore_bids > KEEP_BIDS
+
+
+def _next_door(game: Game, room: int) -> bool:
+    return any(other == room for other, _ in game.plan.links[game.room])
+
+
+def question(game: Game, room: int, asked: set[tuple[int, int]]) -> cmd.AskLore | None:
+    """The question to ask of ``room`` before stepping in, or None: never of a room entered,
+    already told of, or asked of before (``asked``, which it adds to)."""
+    if game.room < 0 or room in game.state.visited or (game.depth, room) in asked:
+        return None
+    if any(lore_questions.told(game, room, what) for what in (*NAMED, lore_questions.FORETELL)):
+        return None
+    for about, talent in ASKS:
+        if about == "sense" and not _next_door(game, room):
+            continue
+        for a in game.guild.in_marching_order():
+            if _can(a, talent):
+                asked.add((game.depth, room))
+                return cmd.AskLore(who=a.id, about=about, room=game.plan.key(room))
+    return None
+
+
+def dreaded(game: Game, monster_id: str) -> bool:
+    """Whether the guild would rather not meet this creature yet: a lord, or one that falls on
+    the guild at sight (no parley to be had)."""
+    monster = game.pack.monsters[monster_id]
+    return monster.lord or monster.aggressive
+
+
+def shuns(game: Game, room: int) -> bool:
+    """Whether what the guild was told of ``room`` keeps it clear for now: dwellers it dreads
+    named (``NAMED``), or a fight foretold there."""
+    dwellers = [d for d in game.level.stock[room].denizens if d in game.pack.monsters]
+    if not dwellers:
+        return False
+    if any(lore_questions.told(game, room, what) for what in NAMED):
+        return any(dreaded(game, d) for d in dwellers)
+    told = lore_questions.told(game, room, lore_questions.FORETELL)
+    return told and lore_questions.fight_there(game, room)
+
+
+def meditates(game: Game, sensed: set[tuple[int, int]]) -> cmd.Meditate | None:
+    """One who knows Area Sense meditates, once a level and expedition (``sensed``, which it
+    adds to), keeping a Resolve besides the two it costs (p. 57)."""
+    here = (game.expeditions, game.depth)
+    if here in sensed or game.room < 0:
+        return None
+    for a in game.guild.in_marching_order():
+        usable = a.active and training.usable(a, area_sense.TALENT)
+        if usable and a.resolve >= area_sense.RESOLVE + KEEP_RESOLVE:
+            sensed.add(here)
+            return cmd.Meditate(who=a.id)
+    return None
