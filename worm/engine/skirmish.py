@@ -693,6 +693,8 @@ class Skirmisher:
         if countered is not None:
             return countered
         declared = ch.queue[0]
+        if declared.side != "foes" or not declared.targets:
+            return cmd.Pass()  # policy (p. 74): Quick! only to Dodge a foe's blow
         target = ch.fighter(declared.targets[0][0])
         for me in ch.side("guild"):
             hand = ch.hand(me.key)
