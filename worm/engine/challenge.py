@@ -238,11 +238,15 @@ def _zone_words(game: Table, zone: int) -> str:
     return z.name + (f" ({', '.join(names)})" if names else "")
 
 
-def _ambushed(game: Table) -> None:
+def _ambushed(game: Table, after: str | None = None) -> None:
     """Foes lying in wait (p. 110): the adventurer first in the marching order tests Cups to
     raise the alarm; on a failure each band gets one free action first. An ambusher may
-    warn the guild instead (p. 74)."""
-    if ambusher.warns(game):
+    warn the guild instead (p. 74): one after ``after`` in the marching order, who just
+    let it go."""
+    warned = ambusher.warns(game, after)
+    if warned is None:
+        return  # an ambusher's player is asked first (``warn``)
+    if warned:
         after_alarm(game, True)
         return
     first = next(
@@ -259,6 +263,24 @@ def _ambushed(game: Table) -> None:
         game,
         Followup(testers=(first.id,), attribute="cups", task="raise the alarm", challenge="alarm"),
     )
+
+
+def warn(game: Table, command: cmd.Warn) -> None:
+    """The ambusher asked at an ambush answers (p. 74): warned, the guild is not caught
+    out; else the next ambusher is asked, or the alarm is tested (p. 110)."""
+    ch = game.challenge
+    if ch is None or ch.step != "alarm" or ch.warner is None:
+        raise IllegalCommand("no ambush waits on an ambusher's warning (Ambusher, p. 74)")
+    asked = game.guild.adventurer(ch.warner)
+    if command.who and game.guild.adventurer(command.who).id != asked.id:
+        raise IllegalCommand(f"the warning waits on {asked.name}'s player, not another's")
+    game.challenge = evolve(ch, warner=None)
+    if command.warn:
+        ambusher.warn(game, asked.id)
+        after_alarm(game, True)
+        return
+    game.ruling("p. 74", f"{asked.name} keeps still: no hue and cry (Ambusher)")
+    _ambushed(game, asked.id)
 
 
 def after_alarm(game: Table, won: bool) -> None:
@@ -852,6 +874,10 @@ def negate(game: Table, command: cmd.Negate) -> None:
 def pass_turn(game: Table, command: cmd.Pass) -> None:
     """Skip the turn (no minor actions follow, p. 114), close the minor-action window, or let
     a foe's action land without an interrupt."""
+    ch = game.challenge
+    if ch is not None and ch.step == "alarm" and ch.warner is not None:
+        warn(game, cmd.Warn(who=ch.warner, warn=False))  # no hue and cry (p. 74)
+        return
     ch = _challenge(game, "turn", "minor", "interrupt", "initiative")
     if ch.step == "initiative":
         raise IllegalCommand("every adventurer must lay an Initiative first (p. 112)")
@@ -1093,6 +1119,9 @@ def waiting_on(game: Table) -> str:
         return "minor actions (or pass)"
     if ch.step == "interrupt":
         return "an interrupt (the Fool, or a talent's own), or pass (p. 114)"
+    if ch.step == "alarm" and ch.warner is not None:
+        name = game.guild.adventurer(ch.warner).name
+        return f"{grammar.possessive(name)} warning of the ambush: warn, or pass (p. 74)"
     return "the GM"
 
 

@@ -5,6 +5,8 @@ says beforehand, and the GM's policy answers for a player who has not."""
 from __future__ import annotations
 
 from worm.model.adventurer import Adventurer
+from worm.model.guild import Guild
+from worm.rules import wound_order
 
 ELECTIVE: dict[str, str] = {
     "aegis": "take a foe's effect on the shield instead (p. 70)",
@@ -18,6 +20,18 @@ def wants(adventurer: Adventurer, talent: str, policy: bool) -> bool:
     """Whether ``adventurer`` uses ``talent`` now: their own standing choice, else the GM's
     ``policy``."""
     return next((yes for t, yes in adventurer.elects if t == talent), policy)
+
+
+def said(adventurer: Adventurer, talent: str) -> bool | None:
+    """``adventurer``'s standing choice for ``talent``; None when they gave none."""
+    return next((yes for t, yes in adventurer.elects if t == talent), None)
+
+
+def asked(guild: Guild) -> bool:
+    """Whether a choice left unsaid is asked of the player when its moment comes: in a
+    player's guild, the one whose members are asked about their Wounds as they land
+    (``wound_order.asks_for``); a guild the bot plays keeps the GM's policy."""
+    return bool(wound_order.asks_for(guild))
 
 
 def elected(adventurer: Adventurer, talent: str, choice: bool | None) -> Adventurer:
