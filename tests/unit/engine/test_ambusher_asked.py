@@ -85,3 +85,15 @@ def test_the_bots_guild_is_not_asked_and_the_bot_answers_by_the_policy() -> None
     assert asked.challenge.warner == gk
     answer = Autoplay().next(asked)
     assert answer == cmd.Warn(who=gk, warn=True)
+
+
+def test_a_player_who_ordered_their_wounds_is_still_asked() -> None:
+    """A player's guild whose members gave standing Wound orders (p. 124) is still a
+    player's: its ambusher is asked too."""
+    game = ready()
+    for a in game.guild.adventurers:
+        game.execute(cmd.WoundOrder(who=a.id, order=("Staggered", "Injured")))
+    teach(game, "Gunhild", "ambusher")
+    game.challenge = None
+    challenge.begin(game, ambush=True)
+    assert game.challenge.warner == key(game, "Gunhild")

@@ -10,8 +10,8 @@ from worm.engine import events as ev
 from worm.engine import training
 from worm.engine.actions import fighters
 from worm.engine.table import Table
-from worm.model.challenge import evolve
 from worm.gm import talents as talent_policy
+from worm.model.challenge import evolve
 from worm.rules import elections
 
 TALENT = "ambusher"
