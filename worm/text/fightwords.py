@@ -21,7 +21,16 @@ import re
 
 from worm import grammar, tarot
 from worm.engine import commands as cmd
-from worm.engine.actions import blood, catalogue, counter_spell, dirty, fighters, pentacles, wands
+from worm.engine.actions import (
+    blood,
+    catalogue,
+    counter_spell,
+    dirty,
+    fighters,
+    pentacles,
+    quick,
+    wands,
+)
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.challenge import Challenge
@@ -408,7 +417,8 @@ def _actor(game: Game, ch: Challenge) -> str | None:
         ready = [f.key for f in ch.side("guild") if f.key not in ch.spent and ch.hand(f.key)]
     elif ch.step == "interrupt":
         fools = {f.key for f in ch.side("guild") if tarot.FOOL in ch.hand(f.key)}
-        ready = sorted(fools | set(counter_spell.able(game, ch)))  # Counter-spell (p. 82)
+        # Counter-spell (p. 82), Quick! (p. 74)
+        ready = sorted(fools | set(counter_spell.able(game, ch)) | set(quick.able(game, ch)))
     else:
         ready = []
     return ready[0] if len(ready) == 1 else None

@@ -14,11 +14,13 @@ from tests.unit.engine.test_challenge_actions import hand, key, lay, play, ready
 from tests.unit.engine.test_talents_in_fights import teach
 from worm import tarot
 from worm.engine import challenge
+from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.actions import quick
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.challenge import Declared
+from worm.text import fightwords
 
 pytestmark = pytest.mark.usefixtures("goblins")
 
@@ -78,7 +80,8 @@ def test_a_quick_adventurer_is_not_offered_to_go_before_their_own_action() -> No
 
 def test_quick_goes_before_a_foes_action_aimed_at_no_one() -> None:
     """A foe's action at no one of the guild (a Recover, p. 118) waits for Quick! too; only
-    Quick! answers it: a Swords card is refused, and passing lets the foe act."""
+    Quick! answers it: a Swords card is refused; the text game needs no name, as only the
+    Quick! one can answer."""
     game = _quick_gunhild()
     hand(game, "Gunhild", PENTACLES, "Two of Swords")
     drawn = tarot.card_named("The Chariot")
@@ -89,7 +92,9 @@ def test_quick_goes_before_a_foes_action_aimed_at_no_one() -> None:
     assert game.challenge.step == "interrupt"
     with pytest.raises(IllegalCommand, match="only Quick!"):
         play(game, "Gunhild", "Two of Swords", "Attack", target="foes.1")
-    events = play(game, "Gunhild", PENTACLES, "Dash", option="1")
+    typed = fightwords.parse(game, "play", "play 9p dash 1")  # no name: only she can
+    assert isinstance(typed, cmd.Play) and typed.who == key(game, "Gunhild")
+    events = game.execute(typed)
     assert rulings(events, "Quick!")
     assert _actions(events)[0].action == "Dash"
     accounted(game)
