@@ -633,7 +633,8 @@ def _offer_interrupt(game: Table, declared: Declared) -> None:
     ch = game.under_way()
     if not _aimed(declared):
         names = ", ".join(ch.fighter(k).name for k in quick.able(game, ch))
-        doing = declared.action.lower()
+        at = ", ".join(ch.fighter(t).name for t, _ in declared.targets)
+        doing = f"{declared.action.lower()} {at}".rstrip()
         game.log.emit(
             ev.Narration,
             text=f"{grammar.agree(ch.group(declared.who).name, 'make')} ready to {doing}: "

@@ -10,7 +10,16 @@ from dataclasses import replace
 import pytest
 
 from tests.unit.engine.fight_kit import accounted, goblins, take  # noqa: F401
-from tests.unit.engine.test_challenge_actions import hand, key, lay, play, ready, rulings, turn
+from tests.unit.engine.test_challenge_actions import (
+    hand,
+    key,
+    lay,
+    play,
+    ready,
+    rulings,
+    said,
+    turn,
+)
 from tests.unit.engine.test_talents_in_fights import teach
 from worm import tarot
 from worm.engine import challenge
@@ -55,6 +64,7 @@ def test_quick_goes_before_a_guild_mates_attack(state: str | None) -> None:
         return
     assert game.challenge.step == "interrupt"
     assert not _actions(events)  # the Attack waits
+    assert said(events, "ready to attack Goblin 1: Gunhild")
     assert quick.able(game, game.challenge) == (key(game, "Gunhild"),)
     events = play(game, "Gunhild", PENTACLES, "Roughhouse", target="foes.1", option="Trip")
     assert rulings(events, "Quick!")
