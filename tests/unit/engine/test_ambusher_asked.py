@@ -5,6 +5,8 @@ said beforehand (``elect``) stands as the answer, and the bot's guild keeps the 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.unit.engine.fight_kit import goblins  # noqa: F401
@@ -16,6 +18,7 @@ from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.rules import wound_order
+from worm.saves import games
 from worm.text import answers, fightwords
 
 pytestmark = pytest.mark.usefixtures("goblins")
@@ -97,3 +100,15 @@ def test_a_player_who_ordered_their_wounds_is_still_asked() -> None:
     game.challenge = None
     challenge.begin(game, ambush=True)
     assert game.challenge.warner == key(game, "Gunhild")
+
+
+def test_a_game_waiting_on_the_warning_saves_and_loads_still_waiting(tmp_path: Path) -> None:
+    """Saved while the ambusher is asked, the game loads asking the same one (p. 74)."""
+    game, gk, _ = _ambushed(players=True)
+    game.start = None  # set up by hand: the save holds the state, not the commands to it
+    path = tmp_path / "ambush.json"
+    games.save(game, path)
+    loaded, _ = games.load(path)
+    assert loaded.challenge is not None and loaded.challenge.warner == gk
+    loaded.execute(cmd.Warn(who=gk))
+    assert loaded.challenge.warner is None
