@@ -449,18 +449,23 @@ def test_a_threat_touches_what_their_faction_shuns_and_rage_fights_at_once(
 def test_the_rage_is_fought_to_their_fall(challenge: Playthrough) -> None:
     hint = challenge.hint
     # Quaking floors are a precarious footing (p. 113), and Sirens are hard to see: disfavor.
+    # Quick! may go first before any action of the count, a guild-mate's too (p. 74, 114).
     assert challenge.after("play a3 kw attack sirens") == [
+        f"{VERA} makes ready to attack {SIRENS}: {CAEWEN} may go first with a Pentacles card "
+        "(Quick!, p. 74), or pass."
+    ], hint
+    assert challenge.after("pass", 0) == [
         f"{VERA}: Attack on {SIRENS} — King of Wands (14) + Swords 2 − 3 disfavor = 13 against "
         f"Initiative 7 ({SIRENS} are hard to see; a precarious footing, p. 113): hit.",
         f"{SIRENS} lose a point of Health.",
         f"Any minor actions? ({SYLVESTRIS}, {CAEWEN}; or pass)",
     ], hint
     # The GM answers the blow with a minor Attack; the Wound Staggers, nobody falls.
-    assert challenge.after("pass", 0) == [
+    assert challenge.after("pass", 1) == [
         f"{SIRENS} make ready to attack {VERA}: play the Fool to interrupt, or a Pentacles "
         "card (Quick!, p. 74), or pass."
     ], hint
-    assert challenge.after("pass", 1)[:2] == [
+    assert challenge.after("pass", 2)[:2] == [
         f"{SIRENS}: Attack (minor) on {VERA} — Justice (8) − 3 disfavor = 5 against "
         f"Initiative 1 ({VERA} is hard to see; a precarious footing, p. 113): hit.",
         f"{VERA} takes a Wound as Staggered.",

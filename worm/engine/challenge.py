@@ -6,7 +6,8 @@ A round: every adventurer still standing draws four minor cards, the GM its hand
 one per band of foes; then the GM counts up from I and each acts on its number (p. 113).
 After each turn the guild may declare minor actions, the GM declares its own, and they are
 revealed and resolved together (p. 115). A foe's action aimed at the guild waits while anyone
-holding the Fool may interrupt (p. 114). What each action does is ``worm.engine.actions``;
+holding the Fool may interrupt (p. 114), and any action taken on a turn waits for one who may
+go first with Quick! (p. 74). What each action does is ``worm.engine.actions``;
 how the foes choose is the GM policy ``worm.gm.tactics``.
 
 The step the Challenge waits on is ``game.challenge.step``: ``initiative`` (lay Initiatives),
@@ -237,11 +238,15 @@ def _zone_words(game: Table, zone: int) -> str:
     return z.name + (f" ({', '.join(names)})" if names else "")
 
 
-def _ambushed(game: Table) -> None:
+def _ambushed(game: Table, after: str | None = None) -> None:
     """Foes lying in wait (p. 110): the adventurer first in the marching order tests Cups to
     raise the alarm; on a failure each band gets one free action first. An ambusher may
-    warn the guild instead (p. 74)."""
-    if ambusher.warns(game):
+    warn the guild instead (p. 74): one after ``after`` in the marching order, who just
+    let it go."""
+    warned = ambusher.warns(game, after)
+    if warned is None:
+        return  # an ambusher's player is asked first (``warn``)
+    if warned:
         after_alarm(game, True)
         return
     first = next(
@@ -258,6 +263,24 @@ def _ambushed(game: Table) -> None:
         game,
         Followup(testers=(first.id,), attribute="cups", task="raise the alarm", challenge="alarm"),
     )
+
+
+def warn(game: Table, command: cmd.Warn) -> None:
+    """The ambusher asked at an ambush answers (p. 74): warned, the guild is not caught
+    out; else the next ambusher is asked, or the alarm is tested (p. 110)."""
+    ch = game.challenge
+    if ch is None or ch.step != "alarm" or ch.warner is None:
+        raise IllegalCommand("no ambush waits on an ambusher's warning (Ambusher, p. 74)")
+    asked = game.guild.adventurer(ch.warner)
+    if command.who and game.guild.adventurer(command.who).id != asked.id:
+        raise IllegalCommand(f"the warning waits on {asked.name}'s player, not another's")
+    game.challenge = evolve(ch, warner=None)
+    if command.warn:
+        ambusher.warn(game, asked.id)
+        after_alarm(game, True)
+        return
+    game.ruling("p. 74", f"{asked.name} keeps still: no hue and cry (Ambusher)")
+    _ambushed(game, asked.id)
 
 
 def after_alarm(game: Table, won: bool) -> None:
@@ -581,9 +604,10 @@ def close_window(game: Table) -> None:
 
 def _interruptible(game: Table, ch: Challenge, declared: Declared) -> bool:
     """A foe's action aimed at the guild waits for anyone holding the Fool (p. 114), when it
-    would land (policy ``antagonists.could_land``)."""
-    if declared.side != "foes" or not declared.targets:
-        return False
+    would land (policy ``antagonists.could_land``); any other action taken on a turn waits
+    for one who could go first with Quick! (p. 74)."""
+    if not _aimed(declared):
+        return quick.before(declared) and bool(quick.able(game, ch))
     for f in ch.side("guild"):
         hand = ch.hand(f.key)
         if len(hand) > 1 and any(c.is_fool for c in hand):  # cheaper than comparing cards
@@ -599,8 +623,24 @@ def _interruptible(game: Table, ch: Challenge, declared: Declared) -> bool:
     )
 
 
+def _aimed(declared: Declared) -> bool:
+    """Whether ``declared`` is a foe's action aimed at the guild: the moment every interrupt
+    answers (p. 114), where Quick! answers any action (p. 74)."""
+    return declared.side == "foes" and bool(declared.targets)
+
+
 def _offer_interrupt(game: Table, declared: Declared) -> None:
     ch = game.under_way()
+    if not _aimed(declared):
+        names = ", ".join(ch.fighter(k).name for k in quick.able(game, ch))
+        at = ", ".join(ch.fighter(t).name for t, _ in declared.targets)
+        doing = f"{declared.action.lower()} {at}".rstrip()
+        game.log.emit(
+            ev.Narration,
+            text=f"{grammar.agree(ch.group(declared.who).name, 'make')} ready to {doing}: "
+            f"{names} may go first with a Pentacles card (Quick!, p. 74), or pass.",
+        )
+        return
     names = ", ".join(ch.fighter(t).name for t, _ in declared.targets)
     doing = declared.action.lower()
     if declared.action == zone_dooms.DOOM:
@@ -639,8 +679,13 @@ def moment(game: Table, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]
             raise IllegalCommand(f"{fighter.name} does not hold the Fool")
         return fighter, card, "fool"
     if ch.step == "interrupt":
-        if quick.ready(game, fighter, card):
+        if quick.ready(game, fighter, card) and fighter.key in quick.able(game, ch):
             return fighter, card, "quick"
+        if ch.queue and not _aimed(ch.queue[0]):
+            raise IllegalCommand(
+                f"only Quick! goes before {grammar.possessive(ch.group(ch.queue[0].who).name)} "
+                f"{ch.queue[0].action} (p. 74): a Pentacles card, or pass"
+            )
         if counsel.interrupting(ch, fighter.key, card):
             return fighter, card, "advised"
         if heavy_metal.ready(game, fighter) and command.action == heavy_metal.ACTION:
@@ -749,8 +794,8 @@ def _fool(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) ->
 
 
 def _quick(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) -> None:
-    """Quick! (p. 74): a Pentacles action played as an interrupt, a minor action that goes
-    before the foe's action waiting."""
+    """Quick! (p. 74): a Pentacles action played as an interrupt, at face value, that goes
+    before the action waiting (p. 114)."""
     spec = catalogue.spec(command.action)
     if spec.suit != quick.SUIT:
         raise IllegalCommand(
@@ -830,6 +875,10 @@ def negate(game: Table, command: cmd.Negate) -> None:
 def pass_turn(game: Table, command: cmd.Pass) -> None:
     """Skip the turn (no minor actions follow, p. 114), close the minor-action window, or let
     a foe's action land without an interrupt."""
+    ch = game.challenge
+    if ch is not None and ch.step == "alarm" and ch.warner is not None:
+        warn(game, cmd.Warn(who=ch.warner, warn=False))  # no hue and cry (p. 74)
+        return
     ch = _challenge(game, "turn", "minor", "interrupt", "initiative")
     if ch.step == "initiative":
         raise IllegalCommand("every adventurer must lay an Initiative first (p. 112)")
@@ -1071,6 +1120,9 @@ def waiting_on(game: Table) -> str:
         return "minor actions (or pass)"
     if ch.step == "interrupt":
         return "an interrupt (the Fool, or a talent's own), or pass (p. 114)"
+    if ch.step == "alarm" and ch.warner is not None:
+        name = game.guild.adventurer(ch.warner).name
+        return f"{grammar.possessive(name)} warning of the ambush: warn, or pass (p. 74)"
     return "the GM"
 
 

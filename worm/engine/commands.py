@@ -677,6 +677,15 @@ class Pass(Command):
     kind: Literal["pass"] = "pass"
 
 
+class Warn(Command):
+    """At an ambush, the ambusher asked says whether they spend 1 Resolve to raise a hue and
+    cry, so the guild is not caught out (Ambusher, p. 74); ``warn`` false lets it go."""
+
+    kind: Literal["warn"] = "warn"
+    who: str
+    warn: bool = True
+
+
 class Retreat(Command):
     """The guild runs from the Challenge (p. 124): each adventurer spends a card, then a group
     test of Pentacles. ``push`` names which of the two testers pushes a failure (p. 9): each
@@ -802,6 +811,7 @@ AnyCommand = Annotated[
     | Initiative
     | Play
     | Pass
+    | Warn
     | Retreat
     | Surrender,
     Field(discriminator="kind"),

@@ -146,6 +146,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Initiative: challenge.lay_initiative,
     cmd.Play: challenge.play,
     cmd.Pass: challenge.pass_turn,
+    cmd.Warn: challenge.warn,
     cmd.Retreat: challenge.run,
     cmd.Surrender: challenge.give_up,
     cmd.Calm: challenge.calm,

@@ -61,6 +61,7 @@ from worm.engine.actions import (
 )
 from worm.engine.table import Table
 from worm.gm import aim, wards
+from worm.gm import talents as talent_policy
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Fighter
 from worm.rules import dooms, durability, fate, weapons
@@ -148,6 +149,9 @@ class Skirmisher:
 
     def next(self, game: Table) -> cmd.Command:
         ch = game.under_way()
+        if ch.step == "alarm" and ch.warner is not None:  # an ambush: warn? (p. 74)
+            warner = game.guild.adventurer(ch.warner)
+            return cmd.Warn(who=warner.id, warn=talent_policy.see_it_coming(warner))
         woken = _negate(game, ch)
         if woken is not None:
             return woken
@@ -693,6 +697,8 @@ class Skirmisher:
         if countered is not None:
             return countered
         declared = ch.queue[0]
+        if declared.side != "foes" or not declared.targets:
+            return cmd.Pass()  # policy (p. 74): Quick! only to Dodge a foe's blow
         target = ch.fighter(declared.targets[0][0])
         for me in ch.side("guild"):
             hand = ch.hand(me.key)

@@ -258,6 +258,7 @@ class Challenge:
     count: int = 0
     step: Step = "initiative"
     resume: Step = "count"  # the step an interrupt returns to
+    warner: str | None = None  # at the alarm: the ambusher asked whether to warn (p. 74)
     actor: str | None = None  # whose turn it is (or who just acted, in a minor window)
     hands: dict[str, tuple[Card, ...]] = field(default_factory=dict)
     spent: frozenset[str] = frozenset()  # who has spent their card this count

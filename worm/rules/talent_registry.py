@@ -158,11 +158,11 @@ REGISTRY: dict[str, Entry] = {
         code=(
             "worm.engine.actions.ambusher.wounds",
             "worm.engine.actions.ambusher.warns",
+            "worm.engine.challenge.warn",
+            "worm.ui.prompts.WarnScreen",
             "worm.engine.elections.elect",
+            "worm.engine.skirmish.Skirmisher.next",
         ),
-        missing="the player says beforehand whether the warning's Resolve is spent (text "
-        "'elect WHO ambusher yes or no', the terminal's ':' line), not at the moment; unsaid, the "
-        "GM's policy spends it only once the talent costs no XP, as the bot's does",
     ),
     "con_artist": Entry(
         "parley, Challenge",
@@ -185,10 +185,9 @@ REGISTRY: dict[str, Entry] = {
         code=(
             "worm.engine.challenge._quick",
             "worm.engine.actions.quick.ready",
+            "worm.engine.actions.quick.before",
             "worm.engine.skirmish.Skirmisher.next",
         ),
-        missing="an interrupt answers a foe's action aimed at the guild (p. 114), not any "
-        "moment; it is played as a minor action (face value)",
     ),
     "sneak": Entry(
         "Camp, Crawl, parley, Challenge",

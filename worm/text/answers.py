@@ -34,6 +34,9 @@ def hint(game: Table) -> str | None:
         return f"Type 'push' to draw again{inspired}, or 'accept' to let the failure stand."
     if game.phase == "parley":
         return "Type 'talk', 'fight' or 'withdraw'."
+    if game.challenge is not None and game.challenge.warner is not None:
+        name = game.guild.adventurer(game.challenge.warner).name
+        return f"Type 'warn' for {name} to spend 1 Resolve and warn the guild, or 'pass'."
     if game.phase == "challenge":
         return "'status' shows the fight; 'retreat' runs."
     if game.choice is not None and game.phase in ("crawl", "camp"):

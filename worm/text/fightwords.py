@@ -5,6 +5,7 @@ here first).
     play [WHO] CARD ACTION [ARGS…] [minor] [fool] [resolve] [spare]
     minor [WHO] CARD ACTION [ARGS…]          (the same as play … minor)
     pass | retreat [push|push-most|push-least|nopush] | surrender | fight | status
+    warn [WHO] [no]                          (an ambusher, at an ambush)
 
 WHO is an adventurer's first name or id; it may be left out when only one adventurer can
 act (the one whose turn it is, the last to lay an Initiative …). CARD is ``seven of swords``,
@@ -20,7 +21,16 @@ import re
 
 from worm import grammar, tarot
 from worm.engine import commands as cmd
-from worm.engine.actions import blood, catalogue, counter_spell, dirty, fighters, pentacles, wands
+from worm.engine.actions import (
+    blood,
+    catalogue,
+    counter_spell,
+    dirty,
+    fighters,
+    pentacles,
+    quick,
+    wands,
+)
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.challenge import Challenge
@@ -53,6 +63,8 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
   An inspiration card (High Chant, p. 79) is played like a card from the hand, then is gone
   pass                         let the moment go: your turn, the minor actions, an interrupt
   calm [WHO]                   a berserker spends 1 Resolve to end the rage (p. 64)
+  warn [WHO] [no]              at an ambush, the ambusher asked spends 1 Resolve to warn
+                               the guild (p. 74); 'warn no' or 'pass' lets it go
   negate [WHO] [on TARGET]     Counter-spell (p. 82): 1 Resolve ends a spell in play (a
                                Sleep Song's Knockout, a sorcerer's hex), no card, any time
   counsel WHO CARD to MATE ACTION [resolve]
@@ -128,6 +140,8 @@ def parse(game: Game, verb: str, line: str) -> cmd.Command | str | None:
         return play(game, _tokens(line)[1:], minor=verb == "minor")
     if verb == "calm" and in_fight:
         return calm(game, _tokens(line)[1:])
+    if verb == "warn" and in_fight:
+        return warn(game, _tokens(line)[1:])
     if verb == "negate" and in_fight:
         return negate(game, _tokens(line)[1:])
     if verb == "counsel" and in_fight:
@@ -170,6 +184,15 @@ def calm(game: Game, words: list[str]) -> cmd.Calm:
     if len(raging) != 1:
         raise IllegalCommand("calm whom? name the berserker (p. 64)")
     return cmd.Calm(who=raging[0])
+
+
+def warn(game: Game, words: list[str]) -> cmd.Warn:
+    """``warn [WHO] [no]``: the ambusher asked at an ambush spends 1 Resolve to warn the
+    guild, or with ``no`` lets it go (Ambusher, p. 74); WHO may be left out."""
+    no = bool(words) and words[-1].lower() in ("no", "not")
+    words = words[:-1] if no else words
+    who = game.guild.adventurer(_text(words)).id if words else ""
+    return cmd.Warn(who=who, warn=not no)
 
 
 NEGATE_USAGE = "negate [WHO] [on TARGET], e.g. 'negate offa on svein'"
@@ -394,7 +417,8 @@ def _actor(game: Game, ch: Challenge) -> str | None:
         ready = [f.key for f in ch.side("guild") if f.key not in ch.spent and ch.hand(f.key)]
     elif ch.step == "interrupt":
         fools = {f.key for f in ch.side("guild") if tarot.FOOL in ch.hand(f.key)}
-        ready = sorted(fools | set(counter_spell.able(game, ch)))  # Counter-spell (p. 82)
+        # Counter-spell (p. 82), Quick! (p. 74)
+        ready = sorted(fools | set(counter_spell.able(game, ch)) | set(quick.able(game, ch)))
     else:
         ready = []
     return ready[0] if len(ready) == 1 else None

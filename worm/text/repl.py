@@ -106,6 +106,7 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                of the rooms around, nearest first (p. 57)
   elect WHO TALENT yes|no|gm    say beforehand whether WHO uses Aegis (p. 70), Ambusher's
                                warning (p. 74) or Berserkergang's rage (p. 64); gm: policy
+                               (an ambusher with no word said is asked at the ambush)
   ready WHO iron beards|underfoot|colossal
                                name the talent before the draw: the next test it bears on
                                succeeds outright for 1 Resolve (p. 61); 'none' takes it back
@@ -858,6 +859,8 @@ def answer(game: Game, line: str, out: TextIO, asked: dyingwords.Asked | None = 
             print(answers.hint(game), file=out)
         if game.asked is not None:  # a Wound waits for its way (p. 124)
             print(answers.hint(game), file=out)
+        elif game.challenge is not None and game.challenge.warner is not None:
+            print(answers.hint(game), file=out)  # an ambusher is asked (p. 74)
         if _moment(game) not in (None, before):
             print(fight.view(game), file=out)
         elif not said:

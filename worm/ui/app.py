@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from worm.text.record import Record
     from worm.ui.driver import Driver, Outcome
 
-DIALOGS = ("wound", "pending", "choice")
+DIALOGS = ("wound", "warn", "pending", "choice")
 CITY_SCREENS = ("market", "city_actions", "jobs")
 """Screens over the City that stay open until left: the Market, the City Actions."""
 COMPACT_WIDTH, COMPACT_HEIGHT = 120, 36
@@ -227,6 +227,8 @@ class WormApp(App[None]):
             return "wound"
         if game.pending is not None:
             return "pending"
+        if game.challenge is not None and game.challenge.warner is not None:
+            return "warn"  # an ambusher is asked at the ambush (p. 74)
         if game.phase == "challenge":
             return "challenge"
         if game.phase == "parley":
@@ -271,6 +273,8 @@ class WormApp(App[None]):
             return later.prompts.PendingScreen(self.driver)
         if wanted == "wound":
             return later.prompts.WoundScreen(self.driver)
+        if wanted == "warn":
+            return later.prompts.WarnScreen(self.driver)
         return screens.phase(wanted, self.driver)
 
     # --- the Contract's movement actions (CONTRACTS §4) -------------------------------------

@@ -190,6 +190,52 @@ class WoundScreen(Prompt):
         self.worm.send(cmd.TakeWound(who=asked.who, way=asked.ways[number - 1]))
 
 
+class WarnScreen(Prompt):
+    """An ambush, and an ambusher whose player is asked whether to warn the guild (p. 74):
+    1 Resolve raises a hue and cry, so no one is caught out; else the alarm is tested."""
+
+    phase_name = "warn"
+    BINDINGS = [
+        *(Binding(str(n), f"pick({n})", show=False) for n in (1, 2)),
+        *cast("list[BindingType]", keys.bindings("app")),
+    ]
+
+    def __init__(self, driver: Driver) -> None:
+        super().__init__()
+        self.driver = driver
+
+    def compose(self) -> ComposeResult:
+        ch = self.driver.game.challenge
+        if ch is None or ch.warner is None:  # answered before this dialog was drawn
+            yield Static("")
+            return
+        a = self.driver.game.guild.adventurer(ch.warner)
+        with Vertical(classes="dialog"):
+            yield Static(f"An ambush: {a.name} could see it coming", classes="title")
+            yield Static(
+                f"Spend 1 of {a.name}'s {a.resolve} Resolve to raise a hue and cry, so the "
+                "guild is not caught out (Ambusher, p. 74)? Else the one at the front tests "
+                "Cups to raise the alarm (p. 110).",
+                id="scene",
+            )
+            yield OptionList(
+                Option("1. Warn the guild (1 Resolve)", id="1"),
+                Option("2. Keep still", id="2"),
+                id="options",
+            )
+            yield Static(f"1, 2 or Enter answers · {self.app_keys()}", classes="hint")
+        yield KeyFooter()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_pick(int(event.option.id or 1))
+
+    def action_pick(self, number: int) -> None:
+        ch = self.driver.game.challenge
+        if ch is None or ch.warner is None or number not in (1, 2):
+            return
+        self.worm.send(cmd.Warn(who=ch.warner, warn=number == 1))
+
+
 class PendingScreen(Prompt):
     """A failed test waiting: push fate (draw again, at a price) or let it stand (p. 9)."""
 

@@ -11,6 +11,7 @@ from worm.engine import training
 from worm.engine.actions import fighters
 from worm.engine.table import Table
 from worm.gm import talents as talent_policy
+from worm.model.challenge import evolve
 from worm.rules import elections
 
 TALENT = "ambusher"
@@ -31,27 +32,61 @@ def wounds(game: Table, by: str | None, count: int) -> int:
     return WOUNDS
 
 
-def warns(game: Table) -> bool:
-    """Before the alarm test of an ambush (p. 110): an ambusher who will spend 1 Resolve
-    (policy ``worm.gm.talent_policy.see_it_coming``) sees it coming and warns the guild,
-    so no one is caught out. Returns whether one did."""
-    for a in game.guild.in_marching_order():
-        if not (a.active and a.resolve >= 1 and training.usable(a, TALENT)):
+def warns(game: Table, after: str | None = None) -> bool | None:
+    """Before the alarm test of an ambush (p. 110): an ambusher who spends 1 Resolve sees it
+    coming and warns the guild, so no one is caught out (p. 74). Each able ambusher in the
+    marching order (those after ``after``, one who just said no) answers by their standing
+    choice (``elect``); one who gave none is asked in a player's guild, else the GM's policy
+    ``worm.gm.talents.see_it_coming`` answers. Returns whether one warned, or None while
+    one is asked (the Challenge waits with ``warner`` set)."""
+    order = [a.id for a in game.guild.in_marching_order()]
+    start = order.index(after) + 1 if after in order else 0
+    for who in order[start:]:
+        a = game.guild.adventurer(who)
+        if not _able(game, who):
             continue
-        if a.id in game.sneaking:  # off-stage (Sneak, p. 74): not with the guild to warn it
-            continue
-        if not elections.wants(a, TALENT, talent_policy.see_it_coming(a)):
-            continue
-        training.use(game, a.id, TALENT)
-        a = game.guild.adventurer(a.id)
-        game.set_adventurer(a.model_copy(update={"resolve": a.resolve - 1}))
-        game.log.emit(
-            ev.Condition, who=a.name, change=f"Resolve {a.resolve - 1}", cause="Ambusher, p. 74"
-        )
-        game.ruling(
-            "p. 74",
-            f"{a.name} sees the ambush coming and raises a hue and cry: "
-            "the guild is not caught out (Ambusher)",
-        )
-        return True
+        choice = elections.said(a, TALENT)
+        if choice is None and elections.asked(game.guild):
+            ask(game, who)
+            return None
+        if choice is None:
+            choice = talent_policy.see_it_coming(a)
+        if choice:
+            warn(game, who)
+            return True
     return False
+
+
+def _able(game: Table, who: str) -> bool:
+    """Whether ``who`` could warn of the ambush: standing, with a Resolve to spend and the
+    talent usable (p. 33), and with the guild, not off sneaking (p. 74)."""
+    a = game.guild.adventurer(who)
+    return a.active and a.resolve >= 1 and training.usable(a, TALENT) and who not in game.sneaking
+
+
+def ask(game: Table, who: str) -> None:
+    """Stop at the ambush and ask ``who``'s player whether they warn the guild (p. 74)."""
+    ch = game.challenge
+    assert ch is not None and ch.step == "alarm", "an ambusher is asked at an ambush"
+    game.challenge = evolve(ch, warner=who)
+    name = game.guild.adventurer(who).name
+    game.ruling(
+        "p. 74",
+        f"{name} could see the ambush coming: spend 1 Resolve to raise a hue and cry, so the "
+        "guild is not caught out (Ambusher)? Warn, or let it go",
+    )
+
+
+def warn(game: Table, who: str) -> None:
+    """``who`` spends 1 Resolve and warns the guild of the ambush (p. 74)."""
+    training.use(game, who, TALENT)
+    a = game.guild.adventurer(who)
+    game.set_adventurer(a.model_copy(update={"resolve": a.resolve - 1}))
+    game.log.emit(
+        ev.Condition, who=a.name, change=f"Resolve {a.resolve - 1}", cause="Ambusher, p. 74"
+    )
+    game.ruling(
+        "p. 74",
+        f"{a.name} sees the ambush coming and raises a hue and cry: "
+        "the guild is not caught out (Ambusher)",
+    )
