@@ -346,7 +346,7 @@ class Autoplay:
                 return arrive
         else:
             for a in game.guild.in_marching_order():
-                known = a.talent(sneak.TALENT)
+                known = a.usable(sneak.TALENT)
                 free = known is not None and known.state == "mastered"
                 if free and sneak.could(game, a) and a.resolve > sneak.RESOLVE:
                     slip = cmd.Sneak(who=a.id)
@@ -882,7 +882,7 @@ def _second_sight(game: Game) -> cmd.Command | None:
     if not hidden or any(dwimmercraft.sees(game, a.id) for a in game.guild.adventurers):
         return None
     for a in game.guild.in_marching_order():
-        knows = a.active and a.talent(dwimmer_rules.TALENT) is not None
+        knows = a.active and a.usable(dwimmer_rules.TALENT) is not None
         if knows and training.usable(a, dwimmer_rules.TALENT) and a.resolve > 1:
             return cmd.SecondSight(who=a.id)
     return None
