@@ -118,6 +118,7 @@ NOT_A_USE = {
     "worm/gm/creation.py:companions_for": "a new adventurer, never Wounded",
     "worm/gm/talents.py:_costs_no_xp": "the cost of a talent its callers found usable",
     "worm/gm/wounds.py:rank": "wounding (p. 124)",
+    "worm/gm/doubt.py:rank": "which line to cross off (p. 269)",
     "worm/rules/conditions.py:wound": "wounding (p. 124)",
     "worm/rules/wound_order.py:check": "the order of Wounds (p. 124)",
     "worm/rules/wound_order.py:pick": "the order of Wounds (p. 124)",
