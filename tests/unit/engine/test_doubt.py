@@ -143,6 +143,8 @@ def test_the_player_chooses_the_line_the_text_game_and_terminal_show_it_and_it_s
     asked = game.asked
     assert asked is not None, "precondition: Patty's King of Swords lands on the King"
     assert crossed_off.asks(asked.ways)
+    with pytest.raises(IllegalCommand, match=r"which line .* crosses off \(p\. 269\)"):
+        game.execute(cmd.WoundOrder(who=patty, order=()))  # nothing else until it is answered
     assert f"{crossed_off.WAY}motif:2" in asked.ways
     number = asked.ways.index(f"{crossed_off.WAY}motif:2") + 1
     answer = woundwords.answer(game, str(number))
