@@ -36,7 +36,7 @@ def worth_chanting(game: Game, a: Adventurer) -> bool:
     """Chant (p. 79) when it costs no XP (mastered, or a use prepared), someone may still hold
     an inspiration card, and the discard pile holds a card high enough to turn a failed test;
     the GM's policy then deals the cards (``worm.gm.inspiration``)."""
-    talent = a.talent("high_chant")
+    talent = a.usable("high_chant")
     if talent is None or talent.state == "in_training":
         return False
     pile = inspiration.choosable(game.decks.minor.discard_pile)

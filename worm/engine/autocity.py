@@ -143,7 +143,7 @@ def _wants(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
 def _horde(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
     """Policy for the autoplay guild: a Jarl whose horde is short of 8 gathers goblins, paying
     no XP (2 come for nothing, p. 65): its XP goes to its talents."""
-    if a.talent(jarl_rules.TALENT) is None:
+    if a.usable(jarl_rules.TALENT) is None:
         return
     horde = jarl.horde_of(game, a.id)
     if horde is None or horde.goblins < jarl_rules.MOST:

@@ -70,11 +70,12 @@ from worm.engine.skirmish import Skirmisher
 from worm.engine.world import Plan
 from worm.errors import IllegalCommand
 from worm.gm import contracts, gate, parley, people, portents, quests, second_sight
+from worm.gm import doubt as doubt_policy
 from worm.gm import wounds as gm_wounds
 from worm.model.guild import Guild
 from worm.model.level import LevelState
 from worm.model.meeting import Meeting
-from worm.rules import alchemy, upkeep
+from worm.rules import alchemy, crossed_off, upkeep
 from worm.rules import dwimmercraft as dwimmer_rules
 
 PUSH_FROM = 7  # push a failed test whose total leaves a fair chance of reaching 14 (p. 9)
@@ -153,6 +154,10 @@ class Autoplay:
     def next(self, game: Game) -> cmd.Command | None:
         if game.asked is not None:  # a Wound waits for its player's choice (p. 124)
             taker = game.guild.adventurer(game.asked.who)
+            if crossed_off.asks(game.asked.ways):  # the Yellow King's doubt (p. 269)
+                lines = tuple(w.removeprefix(crossed_off.WAY) for w in game.asked.ways)
+                way = crossed_off.WAY + doubt_policy.line_for(taker, lines)
+                return cmd.TakeWound(who=taker.id, way=way)
             return cmd.TakeWound(who=taker.id, way=gm_wounds.answer(taker, game.asked.ways))
         if game.phase == "city":  # a City test (Research, p. 159) is pushed or let stand first
             return self._waiting(game) if game.pending is not None else self._city(game)
@@ -352,7 +357,7 @@ class Autoplay:
                 return arrive
         else:
             for a in game.guild.in_marching_order():
-                known = a.talent(sneak.TALENT)
+                known = a.usable(sneak.TALENT)
                 free = known is not None and known.state == "mastered"
                 if free and sneak.could(game, a) and a.resolve > sneak.RESOLVE:
                     slip = cmd.Sneak(who=a.id)
@@ -903,7 +908,7 @@ def _second_sight(game: Game) -> cmd.Command | None:
     if not hidden or any(dwimmercraft.sees(game, a.id) for a in game.guild.adventurers):
         return None
     for a in game.guild.in_marching_order():
-        knows = a.active and a.talent(dwimmer_rules.TALENT) is not None
+        knows = a.active and a.usable(dwimmer_rules.TALENT) is not None
         if knows and training.usable(a, dwimmer_rules.TALENT) and a.resolve > 1:
             return cmd.SecondSight(who=a.id)
     return None

@@ -47,7 +47,7 @@ def favor(
     game: Table, tester: Adventurer, task: str, attribute: Suit, m: fate.Modifiers
 ) -> fate.Modifiers:
     """``m`` with the byname's favor when it bears on ``task`` (p. 53)."""
-    if m.favor or tester.talent(TALENT) is None or TALENT in tester.conditions.wounded_talents:
+    if m.favor or tester.usable(TALENT) is None:
         return m
     if not policy.fits(tester.byname, task, attribute):
         return m

@@ -344,8 +344,12 @@ def _use_talent(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
     Chant, Make a Pact, Brew Alchemy or Beast Master's training; a talent in training costs 1 XP
     to use and a mentored one spends a prepared use (p. 33)."""
     ready = campsite.talents(game, a)
+    known = game.pack.talents.get(command.what or "")
+    named = known.name if known is not None else ""
     talent_id = command.what if command.what in ready else None
     if talent_id is None:
+        if command.what is not None and (why := talent_rules.barred(a, command.what, named)):
+            raise IllegalCommand(why)
         if command.what == "chirurgeon" and a.talent("chirurgeon") is not None:
             raise IllegalCommand(
                 "Chirurgery needs a guild-mate Resting and Recovering, not Stressed (p. 78)"

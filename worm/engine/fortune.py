@@ -31,7 +31,7 @@ from worm.gm import bonds, motifs
 from worm.model.adventurer import ActiveEffect, Adventurer
 from worm.model.crawl import Asked, Followup, Pending
 from worm.model.loop import Decided, NextWaiting, TestNext
-from worm.rules import effects, fate, oracle, resolve
+from worm.rules import crossed_off, effects, fate, oracle, resolve
 
 # --- the commands ------------------------------------------------------------------------------
 
@@ -317,6 +317,11 @@ def _modifiers(game: Table, command: cmd.TestFate, tester: Adventurer) -> fate.M
     """Favor and disfavor on a test (p. 10): effects, a fitting motif, aid, a point of Resolve."""
     modifiers = effects.on_actor(game.pack.effects, affliction_stages.held(game, tester))
     if command.motif is not None:
+        if not crossed_off.motif_open(tester, command.motif):
+            raise IllegalCommand(
+                f"{grammar.possessive(tester.name)} motif {tester.motifs[command.motif]!r} is "
+                f"crossed off until the end of their next Camp ({crossed_off.PAGE})"
+            )
         motif = tester.motifs[command.motif]
         if motifs.relevant(motif, command.task, command.attribute):
             modifiers = modifiers.with_favor(f"motif: {motif}")

@@ -17,7 +17,7 @@ def city_contest(game: Table, a: Adventurer, entry: str) -> bool:
     """True when ``a`` wins City Event ``entry``'s test outright as a contest of strength
     (p. 60); the talent's use is paid (p. 33) and the win told. False changes nothing."""
     contest = policy.city_contest(entry)
-    if contest is None or a.talent(rules.TALENT) is None:
+    if contest is None or a.usable(rules.TALENT) is None:
         return False
     if not training.usable(a, rules.TALENT) or not rules.wins(a.kin, contest.rival_kin):
         return False

@@ -24,9 +24,7 @@ from worm.tarot import Suit
 
 def motif(pack: ContentPack, a: Adventurer) -> str | None:
     """The hunter's motif "[Foe] Hunter", or None without a specialization or the talent."""
-    if a.quarry is None or a.talent(rules.TALENT) is None:
-        return None
-    if rules.TALENT in a.conditions.wounded_talents:
+    if a.quarry is None or a.usable(rules.TALENT) is None:  # not while Wounded (p. 124)
         return None
     kind = pack.monsters.get(a.quarry)
     return hunters.foe(kind.theme) if kind is not None else None

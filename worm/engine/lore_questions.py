@@ -30,7 +30,7 @@ from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import lore_subjects as policy
 from worm.model.adventurer import Adventurer
-from worm.rules import resolve
+from worm.rules import crossed_off, resolve
 
 BOOKWORM, READ_THE_PAST, UNCANNY, CON_ARTIST = (
     "bookworm",
@@ -67,7 +67,7 @@ def _booked(game: Table, a: Adventurer, kind: policy.Kind) -> bool:
 
 def _motif(game: Table, a: Adventurer, kind: policy.Kind, words: str) -> str | None:
     """The motif (or, for Bookworm, the book) that reaches the subject, as the GM says it."""
-    found = policy.motif_for(a.motifs, kind, words)
+    found = policy.motif_for(crossed_off.open_motifs(a), kind, words)
     if found is None and kind == "creature":
         found = hunter_motif.knows(game, a, words)  # "[Foe] Hunter" (p. 70)
     if found is not None:

@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine import training
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import talents as talent_policy
@@ -37,13 +38,16 @@ def talent_for(game: Table, pending: Pending) -> str | None:
     if a.resolve < RESOLVE:
         return None
     for talent in talent_policy.outright_for(pending.asked.task, pending.test.attribute):
-        if a.talent(talent) is not None and talent not in a.conditions.wounded_talents:
+        if a.usable(talent) is not None:
             return talent
     return None
 
 
 def succeed(game: Table, pending: Pending, talent: str) -> Pending:
     """Spend 1 Resolve on ``talent``: the waiting test becomes a success (p. 61)."""
+    tester = game.guild.adventurer(pending.test.who)
+    if tester.talent(talent) is not None and (why := training.barred(game, tester, talent)):
+        raise IllegalCommand(why)
     if talent_for(game, pending) != talent:
         name = game.pack.talents[talent].name if talent in game.pack.talents else talent
         raise IllegalCommand(
@@ -74,6 +78,8 @@ def ready(game: Table, command: cmd.Ready) -> None:
             f"{a.name} knows no {command.talent!r} to name before the draw: Iron Beards, "
             "Underfoot or Colossal (p. 61)"
         )
+    if (why := training.barred(game, a, command.talent)) is not None:
+        raise IllegalCommand(why)
     if a.resolve < RESOLVE:
         raise IllegalCommand(f"{a.name} has no Resolve to spend on it (p. 61)")
     game.readied = (*kept, (a.id, command.talent))
@@ -89,7 +95,7 @@ def before_draw(game: Table, asked: Asked, result: FateTest) -> FateTest:
         return result
     a = game.guild.adventurer(asked.who)
     game.readied = tuple((w, t) for w, t in game.readied if w != a.id)
-    if a.resolve < RESOLVE or named in a.conditions.wounded_talents:
+    if a.resolve < RESOLVE or a.usable(named) is None:
         game.ruling("p. 61", f"{a.name} cannot pay for the talent named: the card stands")
         return result
     game.set_adventurer(a.model_copy(update={"resolve": a.resolve - RESOLVE}))

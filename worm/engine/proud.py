@@ -24,7 +24,7 @@ def favor(
     game: Table, tester: Adventurer, task: str, attribute: Suit, m: fate.Modifiers
 ) -> fate.Modifiers:
     """``m`` with the house's favor when its crest or motto fits ``task`` (p. 51)."""
-    if m.favor or tester.talent(TALENT) is None or TALENT in tester.conditions.wounded_talents:
+    if m.favor or tester.usable(TALENT) is None:
         return m
     house = game.pack.houses.get(tester.house or "")
     if house is None or not task:

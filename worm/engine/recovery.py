@@ -11,7 +11,7 @@ from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Adventurer
-from worm.rules import afflictions, conditions, resolve
+from worm.rules import afflictions, conditions, crossed_off, resolve
 from worm.rules import camp as rules
 
 
@@ -149,11 +149,21 @@ def morning(game: Table) -> None:
     companions.mend(game)
     campsite.step(game, 5)
     _shelter(game, starving)
+    _uncross(game)  # lines crossed off by the Yellow King come back (p. 269)
     end(game)
     dying.newcomers(game)  # one who died is replaced (p. 126)
     game.camp = None
     game.walked = frozenset()
     game.set_phase("crawl", "the guild breaks camp")
+
+
+def _uncross(game: Table) -> None:
+    """The end of a Camp Phase: each adventurer's crossed-off lines come back (p. 269)."""
+    for a in game.guild.adventurers:
+        if a.crossed:
+            game.set_adventurer(crossed_off.restore(a))
+            back = ", ".join(crossed_off.words(game.pack, a, line) for line in a.crossed)
+            game.ruling(crossed_off.PAGE, f"the Camp is over: {a.name} has {back} back")
 
 
 def _shelter(game: Table, starving: tuple[str, ...]) -> None:

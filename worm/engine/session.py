@@ -72,7 +72,7 @@ from worm.model.loop import (
     WatchPasses,
 )
 from worm.model.state import GameState
-from worm.rules import fate, wound_order
+from worm.rules import crossed_off, fate, wound_order
 
 Handler = Callable[[Table, Any], None]
 
@@ -331,6 +331,8 @@ class Game(Table):
             return
         if self.asked is not None:
             name = self.guild.adventurer(self.asked.who).name
+            if crossed_off.asks(self.asked.ways):  # the Yellow King's doubt (p. 269)
+                raise Waiting(f"first say which line {name} crosses off (p. 269)")
             raise Waiting(f"first say how {name} takes the Wound that landed (p. 124)")
         handler = COMMANDS.get(type(command))
         if handler is None:

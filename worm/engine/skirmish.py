@@ -744,7 +744,7 @@ class Skirmisher:
         aimed = {key for key, _ in declared.targets}
         for key in heavy_metal.able(game, ch):
             hand = [c for c in ch.hand(key) if not c.is_fool]
-            known = fighters.adventurer(game, key).talent(heavy_metal.TALENT)
+            known = fighters.adventurer(game, key).usable(heavy_metal.TALENT)
             free = known is not None and known.state != "in_training"
             if key in aimed and len(hand) >= 2 and free:
                 low = min(hand, key=_value)

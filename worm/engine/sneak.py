@@ -53,7 +53,7 @@ def could(game: Table, a: Adventurer) -> bool:
     someone else on stage to stay."""
     if game.phase not in SLIP_IN or not a.active or not present(game, a.id):
         return False
-    if a.talent(TALENT) is None or not training.usable(a, TALENT):
+    if not training.usable(a, TALENT):
         return False
     return any(m.active and m.id != a.id and present(game, m.id) for m in game.guild.adventurers)
 

@@ -12,7 +12,7 @@ from worm.errors import IllegalCommand
 from worm.gm import bonds, motifs
 from worm.model.adventurer import Adventurer
 from worm.model.crawl import Followup
-from worm.rules import conditions, fate
+from worm.rules import conditions, crossed_off, fate
 
 TASK = "bind wounds with a poultice"  # the task a tender's motif is weighed against (p. 24)
 
@@ -74,7 +74,8 @@ def tend(game: Table, who: str, patient: str) -> None:
 
 def medical_motif(tender: Adventurer) -> str | None:
     """The first of the tender's motifs that fits binding wounds (policy p. 24), or None."""
-    return next((m for m in tender.motifs if motifs.relevant(m, TASK, "wands")), None)
+    found = (m for m in crossed_off.open_motifs(tender) if motifs.relevant(m, TASK, "wands"))
+    return next(found, None)
 
 
 def tended(game: Table, test: fate.FateTest, tender: str) -> None:

@@ -17,6 +17,13 @@ def ready(adventurer: Adventurer, talent_id: str) -> None:
     talent_rules.use(adventurer, talent_id)
 
 
+def barred(game: Table, a: Adventurer, talent_id: str) -> str | None:
+    """Why ``a`` may not use ``talent_id``, a talent they know, now (Wounded, p. 124; crossed
+    off, p. 269), naming the talent as the book does; None when nothing bars it."""
+    name = game.pack.talents[talent_id].name if talent_id in game.pack.talents else talent_id
+    return talent_rules.barred(a, talent_id, name)
+
+
 def usable(adventurer: Adventurer, talent_id: str) -> bool:
     """Whether ``ready`` would let ``adventurer`` use ``talent_id`` now (p. 33)."""
     return talent_rules.usable(adventurer, talent_id)
@@ -27,9 +34,11 @@ def user(game: Table, who: str, talent_id: str, page: int) -> Adventurer:
     a = game.guild.adventurer(who)
     if not a.active:
         raise IllegalCommand(f"{a.name} cannot act: at Death's Door or dead (p. 31)")
+    name = game.pack.talents[talent_id].name if talent_id in game.pack.talents else talent_id
     if a.talent(talent_id) is None:
-        name = game.pack.talents[talent_id].name if talent_id in game.pack.talents else talent_id
         raise IllegalCommand(f"{a.name} does not know {name} (p. {page})")
+    if (why := talent_rules.barred(a, talent_id, name)) is not None:
+        raise IllegalCommand(why)
     ready(a, talent_id)
     return a
 

@@ -18,7 +18,16 @@ from worm.model.adventurer import Adventurer
 from worm.model.crawl import WoundAsk
 from worm.model.fate import FateTest
 from worm.model.inventory import Carried
-from worm.rules import conditions, durability, falling, light, oracle, pack_space, wound_order
+from worm.rules import (
+    conditions,
+    crossed_off,
+    durability,
+    falling,
+    light,
+    oracle,
+    pack_space,
+    wound_order,
+)
 
 
 def wound(
@@ -334,6 +343,8 @@ def answer(game: Table, command: cmd.TakeWound) -> cmd.Command:
         raise IllegalCommand(f"the Wound waits on {a.name}'s player, not another's")
     if command.way not in asked.ways:
         said = ", ".join(order_words(game, a, asked.ways))
+        if crossed_off.asks(asked.ways):
+            raise IllegalCommand(f"{a.name} crosses off one of: {said} ({crossed_off.PAGE})")
         raise IllegalCommand(f"{a.name} can take this Wound only as one of: {said} (p. 124)")
     game.asked = None
     game.answers = [*asked.answers, command.way]
@@ -347,6 +358,10 @@ def ask(game: Table, asked: Asked, command: cmd.Command, answers: tuple[str, ...
     ways = order_words(game, a, asked.ways, warn=True)
     listed = "; ".join(f"{i}. {w}" for i, w in enumerate(ways, start=1))
     blow = f" ({asked.cause})" if asked.cause else ""
+    if crossed_off.asks(asked.ways):  # the Yellow King's doubt, asked as a Wound is
+        said = f"{a.name} must cross a line off the sheet{blow}: which? {listed}"
+        game.ruling(crossed_off.PAGE, said)
+        return
     game.ruling("p. 124", f"a Wound lands on {a.name}{blow}: how is it taken? {listed}")
 
 
@@ -359,7 +374,9 @@ def order_words(
     words = []
     for step in order:
         kind, _, what = step.partition(":")
-        if kind == "armor":
+        if step.startswith(crossed_off.WAY):  # a line to cross off (p. 269)
+            words.append(f"Cross off {crossed_off.words(game.pack, a, step)}")
+        elif kind == "armor":
             piece = game.pack.items[what].name.lower() if what in game.pack.items else "armor"
             last = " (its last Notch: Destroyed)" if warn and _last_notch(game, a, what) else ""
             words.append(f"Notch {'worn ' if not what else 'the '}{piece}{last}")

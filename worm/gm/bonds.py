@@ -53,7 +53,7 @@ def friend_for(guild: Guild, a: Adventurer) -> Adventurer | None:
 def feasts(a: Adventurer) -> bool:
     """Hale and Hearty (p. 60): eat two rations to charge an uncharged Bond. Policy: only with
     a third ration left for tomorrow."""
-    if a.talent("hale_and_hearty") is None or not any(not b.charged for b in a.bonds):
+    if a.usable("hale_and_hearty") is None or not any(not b.charged for b in a.bonds):
         return False
     rations = sum(c.count for c in a.inventory.things() if c.item == "ration")
     return rations >= 3

@@ -165,6 +165,10 @@ class Adventurer(BaseModel):
     # the player's standing choice for a talent the GM would otherwise elect by policy
     # (Aegis, Ambusher, Berserkergang): (talent id, yes or no); old saves none
     elects: tuple[tuple[str, bool], ...] = ()
+    # lines of the sheet crossed off until the end of the next Camp Phase ("Do You Doubt Me,
+    # Traitor?", p. 269; worm.rules.crossed_off): "talent:ID", "motif:N", "pack:N" or "name";
+    # old saves none
+    crossed: tuple[str, ...] = ()
 
     @model_validator(mode="after")
     def _wounded_talents_are_known(self) -> Adventurer:
@@ -175,7 +179,17 @@ class Adventurer(BaseModel):
         return self
 
     def talent(self, talent_id: str) -> Talent | None:
+        """The talent as the sheet lists it, known or not; whether it may be used now is
+        ``usable``."""
         return next((t for t in self.talents if t.id == talent_id), None)
+
+    def usable(self, talent_id: str) -> Talent | None:
+        """The talent if ``self`` may use it now: known, not Wounded ("Wounded talents cannot
+        be used until healed", pp. 31, 124) and not crossed off the sheet (p. 269). Every place
+        a talent is *used* asks this; listing, training, wounding and healing ask ``talent``."""
+        if talent_id in self.conditions.wounded_talents or f"talent:{talent_id}" in self.crossed:
+            return None
+        return self.talent(talent_id)
 
     def pact(self, pact_id: str) -> Pact | None:
         return next((p for p in self.pacts if p.id == pact_id), None)

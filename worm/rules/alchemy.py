@@ -12,6 +12,7 @@ from worm.model.adventurer import Adventurer
 from worm.model.guild import Guild
 from worm.model.inventory import Carried
 from worm.model.level import Corpse
+from worm.rules import talents
 
 TALENT = "alchemy"
 KIT = "alchemy_kit"
@@ -26,11 +27,8 @@ def fresh(corpse: Corpse, watches: int) -> bool:
 
 
 def alchemist(adventurer: Adventurer) -> bool:
-    """Knows Alchemy and may use it: not Wounded in it (p. 31)."""
-    return (
-        adventurer.talent(TALENT) is not None
-        and TALENT not in adventurer.conditions.wounded_talents
-    )
+    """Knows Alchemy and may use it: not Wounded in it (p. 124) nor crossed off (p. 269)."""
+    return adventurer.usable(TALENT) is not None
 
 
 def empty_bottles(adventurer: Adventurer) -> tuple[Carried, ...]:
@@ -58,7 +56,8 @@ def has_kit(adventurer: Adventurer) -> bool:
 def can_brew(adventurer: Adventurer) -> str | None:
     """Why ``adventurer`` cannot Brew Alchemy now (None: they can), p. 231."""
     if not alchemist(adventurer):
-        return f"{adventurer.name} has no Alchemy to use (p. 78)"
+        why = talents.barred(adventurer, TALENT, "Alchemy")
+        return why or f"{adventurer.name} has no Alchemy to use (p. 78)"
     if not has_kit(adventurer):
         return f"{adventurer.name} has no alchemy kit to brew with (p. 229)"
     if not reagents(adventurer):

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from worm.content.models import ContentPack
 from worm.model.adventurer import Adventurer, Bond
 from worm.model.guild import Guild
-from worm.rules import alchemy, armor, lore_bids, pacts
+from worm.rules import alchemy, armor, lore_bids, pacts, talents
 from worm.tarot import Card
 
 STEPS = ("camp_actions", "break_bread", "no_rest", "recovery", "end")  # p. 136, steps 1–5
@@ -111,8 +111,8 @@ def camp_talents(
     Master's training only with ``animals``, a living companion of their own to teach (p. 78)."""
     found = []
     for talent_id in CAMP_TALENTS:
-        talent = adventurer.talent(talent_id)
-        if talent is None or talent_id in adventurer.conditions.wounded_talents:
+        talent = adventurer.usable(talent_id)
+        if talent is None:
             continue
         if talent_id == "chirurgeon" and not patient:
             continue
@@ -201,6 +201,7 @@ def why_not(
             )
         if adventurer.talent(alchemy.TALENT) is not None:  # why Brew Alchemy is not ready
             reasons.append(alchemy.can_brew(adventurer) or "")
+        reasons += [talents.barred(adventurer, t) or "" for t in CAMP_TALENTS]
         return "; ".join(r for r in reasons if r) or "no talent with a Camp use is ready (p. 139)"
     return None
 

@@ -28,7 +28,7 @@ def command_id(word: str) -> CommandId:
 def limit(companion: Companion, owner: Adventurer) -> int:
     """How many commands ``companion`` can hold (pp. 34, 78): five for the familiar of one who
     has mastered Beast Master, else three."""
-    talent = owner.talent("beast_master")
+    talent = owner.usable("beast_master")
     mastered = talent is not None and talent.state == "mastered"
     return FAMILIAR_LIMIT if companion.familiar and mastered else COMMAND_LIMIT
 

@@ -58,6 +58,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
         "worm.gm.tactics.attack_doom"
     ),
     ("note", "Pools of Health and Defense"): "worm.engine.actions.fighters.band_block",
+    ("doom", "Do You Doubt Me, Traitor?"): "worm.engine.doubt.doubted",
     ("doom", "Supernatural Grace"): "worm.engine.actions.supernatural_grace.spend",
     ("doom", "Perfect Imitation"): "worm.engine.actions.perfect_imitation.misled",
     ("note", "Eat-Eat-Eat"): "worm.engine.eat_eat_eat.play",
@@ -182,11 +183,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     "zone bars a Move to feet (slow bars only a Dash; a trap or caltrops strike a flier and a "
     "walker alike, as the book says nothing of wings over them), so the shape changes nothing "
     "in the fight yet (its pursuit of a running guild is played, worm.gm.pursuit)",
-    ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: the struck player picks the line to "
-    "cross out (a talent, a motif, a pack slot, their name …) until the end of their next Camp "
-    "Phase, and the sheet has no crossed-out mark yet that talents, motifs and pack space "
-    "would honour; a policy picking for the player would take the name, which changes "
-    "nothing the game plays",
     ("doom", "Minor Illusion"): "an image with no weight, sound or smell changes nothing the "
     "Challenge counts, and no fighter acts on what a thing seems to be: the fight's zones hold "
     "only what is there (worm.model.challenge.Zone.scenery), so an image would only deceive a "

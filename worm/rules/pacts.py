@@ -12,6 +12,7 @@ from worm.content.models import ContentPack
 from worm.content.pacts import PactRule
 from worm.model.adventurer import Adventurer, Pact
 from worm.model.inventory import Carried
+from worm.rules import talents
 
 GRAMARYE = "gramarye"
 PACT_COUNT = 11  # p. 83: eleven pacts, each sworn at most once at a time
@@ -21,9 +22,10 @@ BY_WORD = ("gear", "mask", "hair_shirt", "wound")
 
 def realms(adventurer: Adventurer) -> tuple[str, ...]:
     """The "Magic of the…" talents the sorcerer knows, unwounded (p. 82)."""
-    wounded = adventurer.conditions.wounded_talents
     return tuple(
-        t.id for t in adventurer.talents if t.id.startswith("magic_of_") and t.id not in wounded
+        t.id
+        for t in adventurer.talents
+        if t.id.startswith("magic_of_") and adventurer.usable(t.id) is not None
     )
 
 
@@ -31,8 +33,7 @@ def can_swear(adventurer: Adventurer) -> bool:
     """Whether Make a Pact could be used at all (p. 83): Gramarye unwounded, a realm's spells
     to charge, and a pact not yet sworn."""
     return (
-        adventurer.talent(GRAMARYE) is not None
-        and GRAMARYE not in adventurer.conditions.wounded_talents
+        adventurer.usable(GRAMARYE) is not None
         and bool(realms(adventurer))
         and len(adventurer.pacts) < PACT_COUNT
     )
@@ -95,8 +96,8 @@ def why_not(
     the mask or hair shirt to hand, and nothing held that the pact forbids."""
     if adventurer.talent(GRAMARYE) is None:
         return f"{adventurer.name} does not know Gramarye (p. 82)"
-    if GRAMARYE in adventurer.conditions.wounded_talents:
-        return f"{adventurer.name}'s Gramarye is Wounded (p. 31)"
+    if (why := talents.barred(adventurer, GRAMARYE, "Gramarye")) is not None:
+        return why
     if not choices:
         return "name at least one pact to swear (p. 83)"
     open_spells = set(chargeable(adventurer, pack))

@@ -12,11 +12,26 @@ def _replace(adventurer: Adventurer, talent: Talent) -> Adventurer:
     return adventurer.model_copy(update={"talents": talents})
 
 
+def barred(adventurer: Adventurer, talent_id: str, name: str = "") -> str | None:
+    """Why ``adventurer`` may not use a talent they know now, or None: it is Wounded, and a
+    Wounded talent cannot be used until healed (p. 124), or it is crossed off their sheet
+    until the end of their next Camp (p. 269). ``name`` is how the talent reads."""
+    named = name or talent_id.replace("_", " ")
+    if talent_id in adventurer.conditions.wounded_talents:
+        return f"{adventurer.name}'s {named} is Wounded: it cannot be used until healed (p. 124)"
+    if adventurer.talent(talent_id) is not None and adventurer.usable(talent_id) is None:
+        return (
+            f"{adventurer.name}'s {named} is crossed off the sheet until the end of "
+            "their next Camp (p. 269)"
+        )
+    return None
+
+
 def usable(adventurer: Adventurer, talent_id: str) -> bool:
     """Whether ``use`` would let ``adventurer`` use ``talent_id`` now (p. 33): known, not
     Wounded, and mastered, mentored with a prepared use, or in training with 1 XP to pay."""
-    talent = adventurer.talent(talent_id)
-    if talent is None or talent_id in adventurer.conditions.wounded_talents:
+    talent = adventurer.usable(talent_id)
+    if talent is None:
         return False
     if talent.state == "mentored":
         return talent.uses > 0
@@ -31,8 +46,8 @@ def use(adventurer: Adventurer, talent_id: str) -> Adventurer:
     talent = adventurer.talent(talent_id)
     if talent is None:
         raise IllegalCommand(f"{adventurer.name} does not know the talent {talent_id!r} (p. 33)")
-    if talent_id in adventurer.conditions.wounded_talents:
-        raise IllegalCommand(f"{adventurer.name}'s {talent_id} is Wounded: heal it first (p. 31)")
+    if (why := barred(adventurer, talent_id)) is not None:
+        raise IllegalCommand(why)
     if talent.state == "mastered":
         return adventurer
     if talent.state == "mentored":

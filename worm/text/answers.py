@@ -5,6 +5,7 @@ words a player types to answer. The terminal game names its keys instead (``worm
 from __future__ import annotations
 
 from worm.engine.table import Table
+from worm.rules import crossed_off
 
 TYPED = {"upkeep": "upkeep WHO TIER [by PAYER]", "go": "go ROOM", "light": "light WHO ITEM"}
 """The words typed for a thing the engine offers, where they are more than its name."""
@@ -24,6 +25,8 @@ def hint(game: Table) -> str | None:
     if game.asked is not None:
         name = game.guild.adventurer(game.asked.who).name
         last = len(game.asked.ways)
+        if crossed_off.asks(game.asked.ways):
+            return f"Type a number from 1 to {last} to say which line {name} crosses off."
         return (
             f"Type a number from 1 to {last}, or the way ('injured', 'staggered', 'shield', a "
             f"talent's name), to say how {name} takes the Wound."

@@ -18,7 +18,7 @@ from worm.model.adventurer import Adventurer
 from worm.model.companion import Companion
 from worm.model.guild import Guild
 from worm.model.inventory import Carried, Place
-from worm.rules import alchemy, fate, light
+from worm.rules import alchemy, crossed_off, fate, light
 from worm.rules import camp as camp_rules
 from worm.text import answers, cityhub, cityscape, fight, omens, phasewords
 from worm.text import working as labelled
@@ -442,6 +442,9 @@ def sheet(
     ]
     marks += [
         f"Wounded {pack.talents[t].name if t in pack.talents else t}" for t in c.wounded_talents
+    ]
+    marks += [  # the Yellow King's doubt (p. 269)
+        f"Crossed off: {crossed_off.words(pack, a, line)}" for line in a.crossed
     ]
     marks += [e.id.replace("_", " ").title() for e in a.effects]
     counts: dict[str, int] = {}

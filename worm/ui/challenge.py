@@ -702,7 +702,7 @@ class ChallengeScreen(Screen[None]):
             return
         if not ways:  # the engine says why not: no spell in play, or no one to end it
             mates = [f.key for f in ch.side("guild", fighting=False)] if ch else []
-            knows = [k for k in mates if game.guild.adventurer(k).talent(counter_spell.TALENT)]
+            knows = [k for k in mates if game.guild.adventurer(k).usable(counter_spell.TALENT)]
             self.worm.send(cmd.Negate(who=(*able, *knows, *mates, "")[0]))
             return
 

@@ -40,6 +40,7 @@ from worm.rules import city_actions as rules
 from worm.rules import jarl as jarl_rules
 from worm.rules import monster_hunter as hunting
 from worm.rules import syllables
+from worm.rules import talents as talent_rules
 from worm.ui import keymap as keys
 from worm.ui.common import MenuScreen, MessageLog, TooSmall
 from worm.ui.driver import Driver
@@ -436,6 +437,8 @@ def _horde(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[st
     """How much XP a Jarl spends on the horde (p. 65): 2 goblins and one more an XP, to 8."""
     if a.talent(jarl_rules.TALENT) is None:
         return f"{a.name} is no Jarl (p. 65)", []
+    if (why := talent_rules.barred(a, jarl_rules.TALENT, "Jarl")) is not None:
+        return why, []
     horde = jarl.horde_of(screen.driver.game, a.id)
     had = horde.goblins if horde is not None else 0
     room = jarl_rules.MOST - had - jarl_rules.BASE

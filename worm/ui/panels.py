@@ -15,6 +15,7 @@ from worm import content, grammar, tarot
 from worm.engine import aftermath, errands, kit
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
+from worm.rules import crossed_off
 from worm.text import narrate
 from worm.text.fight import GLYPH as SUIT_GLYPH
 from worm.ui import driver
@@ -47,6 +48,8 @@ def conditions(a: Adventurer) -> list[str]:
             out.append(flag)
     talents = content.default().talents  # a wounded talent by its name, never its id
     out += [f"wounded {talents[t].name if t in talents else t}" for t in c.wounded_talents]
+    pack = content.default()  # lines crossed off by the Yellow King, till the next Camp (p. 269)
+    out += [f"X {crossed_off.words(pack, a, line)}" for line in a.crossed]
     out += [e.id.replace("_", " ") for e in a.effects]
     out += [f"{x.id.replace('_', ' ')} {x.stage}" for x in a.afflictions]
     out += aftermath.labels(a)  # what a night of carousing left (Hangover, p. 157)

@@ -18,6 +18,7 @@ from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
 from worm.engine import outright, wounds
 from worm.model.crawl import Pending
+from worm.rules import crossed_off
 from worm.saves import folder
 from worm.text import explain, stakes
 from worm.ui import hanging
@@ -166,9 +167,16 @@ class WoundScreen(Prompt):
             return
         a = game.guild.adventurer(asked.who)
         blow = f" ({asked.cause})" if asked.cause else ""
+        title, scene = (
+            f"A Wound lands on {a.name}{blow}",
+            "How is it taken? The player chooses (p. 124).",
+        )
+        if crossed_off.asks(asked.ways):  # the Yellow King's doubt (p. 269)
+            title = f"{a.name} must cross a line off the sheet{blow}"
+            scene = "Which line? It comes back at the end of the next Camp (p. 269)."
         with Vertical(classes="dialog"):
-            yield Static(f"A Wound lands on {a.name}{blow}", classes="title")
-            yield Static("How is it taken? The player chooses (p. 124).", id="scene")
+            yield Static(title, classes="title")
+            yield Static(scene, id="scene")
             said = wounds.order_words(game, a, asked.ways, warn=True)
             yield OptionList(
                 *(Option(f"{n}. {w}", id=str(n)) for n, w in enumerate(said, 1)), id="options"

@@ -614,12 +614,12 @@ def test_labor_unending_marks_stressed_for_two_camp_actions() -> None:
 
 
 def test_a_wounded_talent_cannot_be_used_in_camp() -> None:
-    """p. 31: Wounded talents cannot be used."""
+    """pp. 31, 124: Wounded talents cannot be used; the refusal names the Wound."""
     game = camp_game()
     learn(game, "a1", "war_stories")
     sheet(game, "a1", conditions=Conditions(wounded_talents=("war_stories",)))
     game.execute(cmd.Camp())
-    with pytest.raises(IllegalCommand, match="talent"):
+    with pytest.raises(IllegalCommand, match=r"War Stories is Wounded.*p\. 124"):
         game.execute(cmd.CampAct(who="a1", action="use_a_talent", what="war_stories"))
 
 

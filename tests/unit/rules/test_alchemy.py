@@ -47,7 +47,7 @@ def test_bottles_reagents_and_the_kit_are_read_off_the_inventory() -> None:
     wounded = a.model_copy(
         update={"conditions": a.conditions.model_copy(update={"wounded_talents": ("alchemy",)})}
     )
-    assert "no Alchemy" in str(alchemy.can_brew(wounded))  # a Wounded talent is unusable (p. 31)
+    assert "Alchemy is Wounded" in str(alchemy.can_brew(wounded))  # unusable (p. 124)
     assert "no reagent" in str(alchemy.can_brew(holding(a, Carried(uid=103, item="alchemy_kit"))))
 
 

@@ -45,6 +45,8 @@ def give(game: Table, command: cmd.Counsel) -> None:
     a = fighters.adventurer(game, me.key)
     if a.talent(TALENT) is None:
         raise IllegalCommand(f"{a.name} cannot counsel: it takes Counsel (p. 78)")
+    if (why := training.barred(game, a, TALENT)) is not None:
+        raise IllegalCommand(why)
     if _spent_mark(ch) in me.effects:
         raise IllegalCommand(f"{a.name} has counselled once this round already (p. 78)")
     training.ready(a, TALENT)

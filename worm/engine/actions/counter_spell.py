@@ -100,7 +100,7 @@ def check(
 
 def offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
     spell = waiting(ch)
-    if a.talent(TALENT) is not None and spell is not None:
+    if a.usable(TALENT) is not None and spell is not None:
         yield Offer(None, None, f"Counter {_named(game, spell)}: 1 Resolve (p. 82)")
 
 

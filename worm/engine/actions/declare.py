@@ -142,8 +142,7 @@ def _by_talent(game: Table, spec: Spec, a: Adventurer, card: Card) -> str | None
         talent
         for talent, suit in spec.talents
         if card.suit == suit
-        and a.talent(talent) is not None
-        and talent not in a.conditions.wounded_talents
+        and a.usable(talent) is not None
         and (talent != TWO_HANDED or two_handed(game, a))
     ]
     return next((t for t in known if training.usable(a, t)), known[0] if known else None)

@@ -9,6 +9,7 @@ from worm.engine import (
     arete,
     companions,
     dolorous_kiss,
+    doubt,
     dying,
     elemental,
     last_grasp,
@@ -215,6 +216,7 @@ def harm_foe(
     else:
         game.challenge = ch.with_fighter(foe)
     _retribution(game, stats, foe.name, by, len(taken))
+    doubt.doubted(game, stats, foe.name, by, len(taken))  # the Yellow King (p. 269)
     return down or _rune_breaks(game, key, foe.name, hit.name, carved, parts)
 
 

@@ -72,7 +72,7 @@ def check(
 
 
 def offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
-    if a.talent(TALENT) is not None and ch.step == "interrupt":
+    if a.usable(TALENT) is not None and ch.step == "interrupt":
         swords = fighters.attribute(game, me, "swords")
         yield Offer(None, None, f"Brace: Initiative +{swords} against this action (p. 70)")
 

@@ -57,12 +57,13 @@ def spell_named(
     )
     if spell is None:
         raise IllegalCommand(f"there is no spell {option!r} (Appendix A)")
-    talent = a.talent(spell.talent)
-    if talent is None or spell.talent in a.conditions.wounded_talents:
+    if a.talent(spell.talent) is None:
         raise IllegalCommand(
             f"{a.name} cannot cast {spell.name}: it needs "
-            f"{game.pack.talents[spell.talent].name}, unwounded (p. 199)"
+            f"{game.pack.talents[spell.talent].name} (p. 199)"
         )
+    if (why := training.barred(game, a, spell.talent)) is not None:
+        raise IllegalCommand(f"{a.name} cannot cast {spell.name}: {why}")
     if spell.challenge is None:
         raise IllegalCommand(f"{spell.name} has no use in a fight")
     training.ready(a, spell.talent)
@@ -391,7 +392,7 @@ def spell_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iter
         yield Offer(None, war_cry.OPTION, "Cry your house's motto (1 Resolve: favor, p. 51)")
     for spell in game.pack.spells.values():
         cast = spell.challenge
-        if cast is None or a.talent(spell.talent) is None:
+        if cast is None or a.usable(spell.talent) is None:
             continue
         name = spell.name + (" (pact charge)" if pact_rules.charged(a, spell.id) else "")
         if cast.target == "foe":

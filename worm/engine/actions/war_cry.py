@@ -30,17 +30,12 @@ def asked(option: str | None) -> bool:
 
 def can(a: Adventurer) -> bool:
     """Whether ``a`` could cry the motto now: the talent unwounded, a house, 1 Resolve."""
-    return (
-        a.talent(TALENT) is not None
-        and TALENT not in a.conditions.wounded_talents
-        and a.house is not None
-        and a.resolve >= 1
-    )
+    return a.usable(TALENT) is not None and a.house is not None and a.resolve >= 1
 
 
 def ready(game: Table, a: Adventurer) -> str:
     """The book's "No" to a war cry that cannot be made (p. 51), else the option."""
-    if a.talent(TALENT) is None or TALENT in a.conditions.wounded_talents:
+    if a.usable(TALENT) is None:
         raise IllegalCommand(
             f"{a.name} has no war cry: it takes Proud and Ancient, unwounded (p. 51)"
         )
