@@ -15,6 +15,8 @@ once, the tenth on as 0 and two digits: ``worm.ui.numbering``), and typing filte
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -125,6 +127,12 @@ def run_choices(game: Game) -> list[tuple[str, str]]:
         ("least", f"Run: only {low} (least Pentacles) pushes{clean('least')}"),
         ("none", f"Run: neither pushes; a failure stands{clean('none')}"),
     ]
+
+
+def _rank(play: PlayOption, odds: reckoning.Reckoning) -> tuple[bool, Fraction]:
+    """How a card's plays are ranked for its "best:": a blow that can harm before one the foe
+    turns (an axe against the Invulnerable, p. 282), then the better chance."""
+    return (not play.harmless, odds.chance)
 
 
 class ChallengeScreen(Screen[None]):
@@ -418,7 +426,7 @@ class ChallengeScreen(Screen[None]):
             )
             if odds is None:
                 unreckoned.append(play)
-            elif best is None or odds.chance > best[1].chance:
+            elif best is None or _rank(play, odds) > _rank(*best):
                 best = (play, odds)
         if best is not None and best[1].chance > 0:
             return f"best: {best[0].label} {best[1].words()}", True

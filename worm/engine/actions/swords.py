@@ -287,16 +287,26 @@ def attack_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Ite
     means = fighters.means_of(game, me)
     perfect = doom_eye.can(game, me, a)
     for foe in ch.side("foes"):
-        proof = dooms.immune((n.name for n in fighters.block(game, foe.group).notes), means)
-        vain = f" ({proof}: no harm, p. {dooms.PAGE[proof]})" if proof else ""
-        yield Offer(foe.key, None, f"{verb} {at(ch, me, foe)}{vain}")
+        vain = _vain(game, foe, means)
+        harmless = bool(vain)
+        yield Offer(foe.key, None, f"{verb} {at(ch, me, foe)}{vain}", harmless=harmless)
         yield from _part_offers(game, ch, me, foe, verb, vain)
-        yield Offer(foe.key, "throw", f"Throw the dagger at {at(ch, me, foe)}{vain}")
+        throw = f"Throw the dagger at {at(ch, me, foe)}{vain}"
+        yield Offer(foe.key, "throw", throw, harmless=harmless)
         if perfect:
             yield Offer(foe.key, doom_eye.OPTION, f"A perfect shot at {at(ch, me, foe)} (Doom Eye)")
     if reaver.can(game, me, a):
         for foe in reaver.targets(ch, me):
-            yield Offer(foe.key, reaver.OPTION, f"Charge {at(ch, me, foe)} (Reaver)")
+            vain = _vain(game, foe, means)  # the charge strikes with the same weapon
+            label = f"Charge {at(ch, me, foe)} (Reaver){vain}"
+            yield Offer(foe.key, reaver.OPTION, label, harmless=bool(vain))
+
+
+def _vain(game: Table, foe: Fighter, means: dooms.Means) -> str:
+    """Words saying a blow by ``means`` does ``foe`` no harm, and why (Invulnerable, p. 282);
+    "" when it can harm."""
+    proof = dooms.immune((n.name for n in fighters.block(game, foe.group).notes), means)
+    return f" ({proof}: no harm, p. {dooms.PAGE[proof]})" if proof else ""
 
 
 def _part_offers(
@@ -309,7 +319,7 @@ def _part_offers(
     for part in fighters.block(game, foe.group).parts:
         if not part.hidden:
             label = f"{verb} {at(ch, me, foe)}: the {part.name}{vain}"
-            yield Offer(foe.key, None, label, part=part.id)
+            yield Offer(foe.key, None, label, part=part.id, harmless=bool(vain))
 
 
 def riposte_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
