@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from worm import grammar
 from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
 from worm.engine import outright, wounds
@@ -285,6 +286,7 @@ def tested(pending: Pending, who: str) -> str:
     """The failed test in words: who tested what for what, the cards and the total."""
     test, task = pending.test, pending.asked.task
     cards = ", ".join(card.name for card in test.cards)
+    task = grammar.told_of(task)  # "to close their mind", not "to close your mind"
     to = f" {'against the' if task[:1].isupper() else 'to'} {task}" if task else ""
     return (
         f"{who} tested {test.attribute.title()}{to}: drew {cards}, "
