@@ -21,7 +21,7 @@ from worm.engine import outright, wounds
 from worm.model.crawl import Pending
 from worm.saves import folder
 from worm.text import explain, stakes
-from worm.ui import hanging
+from worm.ui import hanging, numbering
 from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, host
 from worm.ui.driver import CATEGORIES, TAG, Category, Driver
@@ -151,13 +151,14 @@ class WoundScreen(Prompt):
 
     phase_name = "wound"
     BINDINGS = [
-        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
+        *(Binding(str(n), f"digit('{n}')", show=False) for n in range(10)),
         *cast("list[BindingType]", keys.bindings("app")),
     ]
 
     def __init__(self, driver: Driver) -> None:
         super().__init__()
         self.driver = driver
+        self.digits = ""  # a number begun with 0, waiting for its digits (or Enter)
 
     def compose(self) -> ComposeResult:
         game = self.driver.game
@@ -171,15 +172,34 @@ class WoundScreen(Prompt):
             yield Static(f"A Wound lands on {a.name}{blow}", classes="title")
             yield Static("How is it taken? The player chooses (p. 124).", id="scene")
             said = wounds.order_words(game, a, asked.ways, warn=True)
-            yield OptionList(
-                *(Option(f"{n}. {w}", id=str(n)) for n, w in enumerate(said, 1)), id="options"
-            )
             last = len(asked.ways)
-            yield Static(
-                f"1{'–' + str(last) if last > 1 else ''} or Enter answers · {self.app_keys()}",
-                classes="hint",
+            yield OptionList(
+                *(
+                    Option(f"{numbering.label(n, last)}. {w}", id=str(n))
+                    for n, w in enumerate(said, 1)
+                ),
+                id="options",
             )
+            # a tenth way on is typed as 0 and two digits (play-test g11: "1–11" was offered,
+            # and 1 took the first way at once, so the eleventh could not be typed)
+            how = numbering.how(last) if last > 1 else "1"
+            yield Static(f"{how} or Enter answers · {self.app_keys()}", classes="hint")
         yield KeyFooter()
+
+    def action_digit(self, digit: str) -> None:
+        """A digit: the way it numbers, at once, or highlighted while a 0's digits come."""
+        asked = self.driver.game.asked
+        if asked is None:
+            return
+        number, done = numbering.typed(self.digits + digit, len(asked.ways))
+        self.digits = "" if done else self.digits + digit
+        if number is None:
+            self.app.bell()
+        elif done:
+            self.action_pick(number)
+        else:
+            menu = self.query_one("#options", OptionList)
+            menu.highlighted = menu.get_option_index(str(number))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_pick(int(event.option.id or 1))
