@@ -182,8 +182,9 @@ class WoundScreen(Prompt):
             )
             # a tenth way on is typed as 0 and two digits (play-test g11: "1–11" was offered,
             # and 1 took the first way at once, so the eleventh could not be typed)
-            how = numbering.how(last) if last > 1 else "1"
-            yield Static(f"{how} or Enter answers · {self.app_keys()}", classes="hint")
+            yield Static(
+                f"{numbering.how(last)} or Enter answers · {self.app_keys()}", classes="hint"
+            )
         yield KeyFooter()
 
     def action_digit(self, digit: str) -> None:
