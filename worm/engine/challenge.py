@@ -584,10 +584,21 @@ def _interruptible(game: Table, ch: Challenge, declared: Declared) -> bool:
     )
 
 
+READY_TO = {
+    "Speak Incantation": "speak an incantation at",
+    "Banter": "banter with",
+    "Aim": "aim at",
+}
+"""An action a foe makes ready, as words before its targets where its name alone will not do
+(play-test g11: "makes ready to speak incantation Warwick")."""
+
+
 def _offer_interrupt(game: Table, declared: Declared) -> None:
     ch = game.under_way()
     names = ", ".join(ch.fighter(t).name for t, _ in declared.targets)
-    doing = declared.action.lower()
+    doing = READY_TO.get(declared.action, declared.action.lower())
+    if declared.action == "Speak Incantation" and declared.option in game.pack.spells:
+        doing = f"cast {game.pack.spells[declared.option].name} at"  # "cast Withering at"
     if declared.action == zone_dooms.DOOM:
         doing = f"play {declared.doom} on"
     game.log.emit(
