@@ -597,8 +597,9 @@ def _offer_interrupt(game: Table, declared: Declared) -> None:
     ch = game.under_way()
     names = ", ".join(ch.fighter(t).name for t, _ in declared.targets)
     doing = READY_TO.get(declared.action, declared.action.lower())
-    if declared.action == "Speak Incantation" and declared.option in game.pack.spells:
-        doing = f"cast {game.pack.spells[declared.option].name} at"  # "cast Withering at"
+    spell = game.pack.spells.get(declared.option or "")
+    if declared.action == "Speak Incantation" and spell is not None:
+        doing = f"cast {spell.name} at"  # "cast Withering at"
     if declared.action == zone_dooms.DOOM:
         doing = f"play {declared.doom} on"
     game.log.emit(
