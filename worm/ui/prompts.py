@@ -21,7 +21,7 @@ from worm.engine import outright, wounds
 from worm.model.crawl import Pending
 from worm.saves import folder
 from worm.text import explain, stakes
-from worm.ui import hanging, numbering
+from worm.ui import digits, hanging, numbering
 from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, host
 from worm.ui.driver import CATEGORIES, TAG, Category, Driver
@@ -190,17 +190,11 @@ class WoundScreen(Prompt):
     def action_digit(self, digit: str) -> None:
         """A digit: the way it numbers, at once, or highlighted while a 0's digits come."""
         asked = self.driver.game.asked
-        if asked is None:
-            return
-        number, done = numbering.typed(self.digits + digit, len(asked.ways))
-        self.digits = "" if done else self.digits + digit
-        if number is None:
-            self.app.bell()
-        elif done:
-            self.action_pick(number)
-        else:
+        if asked is not None:
             menu = self.query_one("#options", OptionList)
-            menu.highlighted = menu.get_option_index(str(number))
+            self.digits = digits.take(
+                self, self.digits + digit, len(asked.ways), menu, self.action_pick
+            )
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_pick(int(event.option.id or 1))
