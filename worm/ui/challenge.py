@@ -479,6 +479,12 @@ class ChallengeScreen(Screen[None]):
         if ch.step == "initiative":
             self.worm.send(cmd.Initiative(who=self.who, card=chosen.name))
             return
+        minor = ch.step == "minor" and not self.fool
+        if not options.plays(game, self.who, chosen, minor=minor, fool=self.fool):
+            # not a menu of nothing under "how? (… 1 …)" (play-test g11): say so, stay here
+            self.app.bell()
+            self.notify(f"No play with {chosen.name} now", title="No", timeout=3)
+            return
         self.card = chosen
         self._fill_menu()
 
