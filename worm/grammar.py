@@ -123,6 +123,23 @@ def band(count: int, name: str) -> str:
     return f"{number(count)} {plural(name)}"
 
 
+_SECOND_PERSON = (
+    (re.compile(r"\byourselves\b"), "themselves"),
+    (re.compile(r"\byourself\b"), "themselves"),
+    (re.compile(r"\byour\b"), "their"),
+    (re.compile(r"\byou (have|are|were|can)\b"), r"they \1"),
+    (re.compile(r"\byou\b"), "them"),
+)
+
+
+def told_of(task: str) -> str:
+    """A choice's words, put to the player ("close your mind to them"), told of the one who
+    did it: "Clive tested Wands to close their mind to them", not "… to close your mind"."""
+    for found, put in _SECOND_PERSON:
+        task = found.sub(put, task)
+    return task
+
+
 def capital(text: str) -> str:
     """``text`` opening a sentence: its first letter a capital ("two Dire Bats are met" →
     "Two Dire Bats are met")."""

@@ -18,6 +18,7 @@ from textual.widgets import Static
 
 from tests.fixtures.meetings import FIGHT, PARLEY, met_at_once
 from tests.ui.test_crawl import _screen_text
+from worm import grammar
 from worm.engine import commands as cmd
 from worm.ui import themes
 from worm.ui.app import WormApp
@@ -63,7 +64,9 @@ async def test_a_fight_in_the_first_room_is_shown_over_the_map_before_its_screen
         shown = _screen_text(a)
         assert "@" in shown  # the guild on the map, above the dialog
         scene = str(a.screen.query_one("#scene", Static).render())
-        assert band in scene and "101" in scene  # who, and where
+        assert (
+            grammar.capital(band) in scene and "101" in scene
+        )  # who (opening a sentence), and where
         assert re.search(r"attacks? on sight", scene)  # how they came on the guild
         assert "into the fight" in shown
         await pilot.press("enter")

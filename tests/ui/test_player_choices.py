@@ -14,6 +14,7 @@ from worm.engine import dying
 from worm.engine import events as ev
 from worm.engine.actions import harm
 from worm.engine.autoplay import Autoplay
+from worm.model.crawl import WoundAsk
 from worm.ui import field, woundorder
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
@@ -72,30 +73,38 @@ async def test_o_builds_an_order_of_wounds_step_by_step(tmp_path: Path) -> None:
         assert game.guild.adventurer(first.id).wound_order == ("Injured", "Staggered")
 
 
+async def to_a_wound(a: WormApp, pilot) -> WoundAsk:  # type: ignore[no-untyped-def]
+    """Seed 7's fight, each adventurer asked as a Wound lands, played by the bot until one
+    lands: its dialog open."""
+    await pilot.pause()
+    await fight_on(a, pilot)
+    assert a.driver is not None
+    game = a.driver.game
+    for adventurer in game.guild.adventurers:
+        a.send(cmd.WoundOrder(who=adventurer.id, order=("ask",)))
+    bot = Autoplay()
+    for _ in range(300):
+        if game.asked is not None or game.phase != "challenge":
+            break
+        command = bot.next(game)
+        assert command is not None
+        a.send(command, anyway=True, quiet=True)
+        if isinstance(game.log.events[-1], ev.Refused):
+            bot.refused(game, command)
+        await pilot.pause()
+    asked = game.asked
+    assert asked is not None, "seed 7's fight lands a Wound on the guild"
+    assert isinstance(a.screen, WoundScreen)
+    return asked
+
+
 async def test_a_wound_that_waits_opens_a_dialog_naming_each_way(tmp_path: Path) -> None:
     """p. 124: one whose order says 'ask' is asked as the Wound lands — the dialog lists the
     ways, a number answers, and the foe's blow goes on."""
     a = WormApp(seed=7, saves_dir=tmp_path)
     async with a.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        await fight_on(a, pilot)
-        assert a.driver is not None
-        game = a.driver.game
-        for adventurer in game.guild.adventurers:
-            a.send(cmd.WoundOrder(who=adventurer.id, order=("ask",)))
-        bot = Autoplay()
-        for _ in range(300):
-            if game.asked is not None or game.phase != "challenge":
-                break
-            command = bot.next(game)
-            assert command is not None
-            a.send(command, anyway=True, quiet=True)
-            if isinstance(game.log.events[-1], ev.Refused):
-                bot.refused(game, command)
-            await pilot.pause()
-        asked = game.asked
-        assert asked is not None, "seed 7's fight lands a Wound on the guild"
-        assert isinstance(a.screen, WoundScreen)
+        asked = await to_a_wound(a, pilot)
+        game = a.driver.game  # type: ignore[union-attr]
         words = " ".join(str(s.render()) for s in a.screen.query(Static))
         assert "How is it taken?" in words
         assert len(asked.ways) > 1

@@ -178,3 +178,19 @@ def test_a_band_is_counted_in_words_before_the_name_of_many(
     assert grammar.band(count, name) == said
     assert count == 1 or grammar.is_plural(said)
     assert grammar.capital(said).startswith(said[:1].upper())
+
+
+def test_a_choice_put_to_the_player_is_told_of_the_one_who_did_it() -> None:
+    """The content's choices speak to the player; a sentence about an adventurer ("Clive tested
+    Wands to …", the chronicle's great tests) tells them in the third person."""
+    assert grammar.told_of("close your mind to them") == "close their mind to them"
+    assert (
+        grammar.told_of("free yourself with a tool at hand")
+        == "free themselves with a tool at hand"
+    )
+    assert grammar.told_of("rope yourselves together") == "rope themselves together"
+    assert (
+        grammar.told_of("cross on the path you have found") == "cross on the path they have found"
+    )
+    assert grammar.told_of("persuade Iago to carry you over") == "persuade Iago to carry them over"
+    assert grammar.told_of("give chase") == "give chase"

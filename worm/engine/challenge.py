@@ -629,6 +629,15 @@ def _aimed(declared: Declared) -> bool:
     return declared.side == "foes" and bool(declared.targets)
 
 
+READY_TO = {
+    "Speak Incantation": "speak an incantation at",
+    "Banter": "banter with",
+    "Aim": "aim at",
+}
+"""An action a foe makes ready, as words before its targets where its name alone will not do
+(play-test g11: "makes ready to speak incantation Warwick")."""
+
+
 def _offer_interrupt(game: Table, declared: Declared) -> None:
     ch = game.under_way()
     if not _aimed(declared):
@@ -642,7 +651,10 @@ def _offer_interrupt(game: Table, declared: Declared) -> None:
         )
         return
     names = ", ".join(ch.fighter(t).name for t, _ in declared.targets)
-    doing = declared.action.lower()
+    doing = READY_TO.get(declared.action, declared.action.lower())
+    spell = game.pack.spells.get(declared.option or "")
+    if declared.action == "Speak Incantation" and spell is not None:
+        doing = f"cast {spell.name} at"  # "cast Withering at"
     if declared.action == zone_dooms.DOOM:
         doing = f"play {declared.doom} on"
     game.log.emit(

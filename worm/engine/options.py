@@ -39,6 +39,7 @@ class PlayOption:
     label: str
     face_down: bool  # laid face down to act later (the spec's face_down)
     part: str | None = None  # for cmd.Play.part: the lord's pool an Attack is aimed at
+    harmless: bool = False  # a blow that cannot harm its target (Invulnerable, p. 282)
 
 
 PromptKind = Literal["initiative", "turn", "minor", "fool", "test", "none"]
@@ -92,7 +93,13 @@ def plays(
             if _accepted(game, fighter, card, spec, offer, meant, how):
                 seen.add(wanted)
                 play = PlayOption(
-                    spec.name, offer.target, offer.option, offer.label, spec.face_down, offer.part
+                    spec.name,
+                    offer.target,
+                    offer.option,
+                    offer.label,
+                    spec.face_down,
+                    offer.part,
+                    offer.harmless,
                 )
                 found.append(play)
     return found

@@ -165,7 +165,7 @@ class Reader:
         at = self.where.said()
         if isinstance(e, ev.Fate) and e.outcome in GREAT:
             cards = ", ".join(c.name for c in e.cards)
-            task = f" to {e.task}" if e.task else ""
+            task = f" to {grammar.told_of(e.task)}" if e.task else ""
             pushed = ", pushed" if e.pushed else ""
             self.delve.cards.append(
                 f"{at}: {e.who} tested {e.attribute.title()}{task} — {GREAT[e.outcome]} "

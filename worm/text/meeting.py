@@ -4,6 +4,7 @@ can be shown over the map before its own screen opens (issue 19, point 8)."""
 
 from __future__ import annotations
 
+from worm import grammar
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.text import narrate
@@ -23,7 +24,9 @@ def scene(game: Game) -> list[str]:
             break
         if not isinstance(e, TOLD):
             continue
-        text = narrate.ruling(e) if isinstance(e, ev.Gm) else narrate.event(e)
+        # a ruling here is a sentence of the scene, not a line after the log's GM tag: it
+        # opens with a capital ("Two Mermaids belong to …", not "two Mermaids belong")
+        text = grammar.capital(narrate.ruling(e)) if isinstance(e, ev.Gm) else narrate.event(e)
         if text and text.strip():
             lines.append(text.strip())
     return lines

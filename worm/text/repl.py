@@ -760,7 +760,7 @@ def _approach(game: Game, verb: str, rest: list[str]) -> cmd.Command:
             at = rest.index("for")
             fields["ask"] = _ask(rest[at + 1 :])
             rest = rest[:at]
-        fields.update(_thing(rest))
+        fields.update(_thing(rest, verb))
     return cmd.Approach(**fields)  # type: ignore[arg-type]  # pydantic checks the fields built here
 
 
@@ -770,13 +770,18 @@ def _ask(words: list[str]) -> str:
     raise IllegalCommand(f"ask for what? one of: {', '.join(ASKS)}")
 
 
-def _thing(words: list[str]) -> dict[str, object]:
+def _thing(words: list[str], verb: str = "offer") -> dict[str, object]:
+    """What is offered or traded: an item, gold, a treasure or a service; gold is 'gold 10' or,
+    as it is said, '10 gold' (play-test g11: '10 gold' was looked for as an item)."""
     if not words:
-        raise IllegalCommand("offer what? an item, 'gold N', 'treasure NAME' or 'service WHAT'")
+        raise IllegalCommand(f"{verb} what? an item, 'gold N', 'treasure NAME' or 'service WHAT'")
+    if len(words) == 2 and words[1].lower() == "gold" and number(words[0]):
+        words = ["gold", words[0]]
     head, tail = words[0].lower(), " ".join(words[1:])
     if head == "gold":
         if not number(tail):
-            raise IllegalCommand("how much gold? e.g. 'offer gold 10'")
+            example = "trade gold 10 for passage" if verb == "trade" else f"{verb} gold 10"
+            raise IllegalCommand(f"how much gold? e.g. '{example}'")
         return {"gold": _number(tail, "gold")}
     if head == "treasure" and tail:
         return {"treasure": tail}

@@ -15,6 +15,8 @@ once, the tenth on as 0 and two digits: ``worm.ui.numbering``), and typing filte
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -125,6 +127,12 @@ def run_choices(game: Game) -> list[tuple[str, str]]:
         ("least", f"Run: only {low} (least Pentacles) pushes{clean('least')}"),
         ("none", f"Run: neither pushes; a failure stands{clean('none')}"),
     ]
+
+
+def _rank(play: PlayOption, odds: reckoning.Reckoning) -> tuple[bool, Fraction]:
+    """How a card's plays are ranked for its "best:": a blow that can harm before one the foe
+    turns (an axe against the Invulnerable, p. 282), then the better chance."""
+    return (not play.harmless, odds.chance)
 
 
 class ChallengeScreen(Screen[None]):
@@ -418,7 +426,7 @@ class ChallengeScreen(Screen[None]):
             )
             if odds is None:
                 unreckoned.append(play)
-            elif best is None or odds.chance > best[1].chance:
+            elif best is None or _rank(play, odds) > _rank(*best):
                 best = (play, odds)
         if best is not None and best[1].chance > 0:
             return f"best: {best[0].label} {best[1].words()}", True
@@ -470,6 +478,12 @@ class ChallengeScreen(Screen[None]):
             return
         if ch.step == "initiative":
             self.worm.send(cmd.Initiative(who=self.who, card=chosen.name))
+            return
+        minor = ch.step == "minor" and not self.fool
+        if not options.plays(game, self.who, chosen, minor=minor, fool=self.fool):
+            # not a menu of nothing under "how? (… 1 …)" (play-test g11): say so, stay here
+            self.app.bell()
+            self.notify(f"No play with {chosen.name} now", title="No", timeout=3)
             return
         self.card = chosen
         self._fill_menu()

@@ -74,7 +74,10 @@ def waiting(game: Game, *, compact: bool = False) -> str:
     words = fights.waiting_on(game)
     if compact:
         for fighter in sorted(game.under_way().side("guild"), key=lambda f: -len(f.name)):
-            words = words.replace(fighter.name, fighter.name.split()[0])
+            first = fighter.name.split()[0]
+            # the owner's mark is the first name's: "Nahiossi's action", not "Nahiossi' action"
+            words = words.replace(grammar.possessive(fighter.name), grammar.possessive(first))
+            words = words.replace(fighter.name, first)
     return words
 
 

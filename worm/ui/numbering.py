@@ -11,8 +11,11 @@ HOW = "1–9; from 10: 0 and two digits"
 
 
 def how(count: int) -> str:
-    """The digits that pick from a list of ``count``, for a hint line."""
-    return f"1–{max(count, 1)}" if count < 10 else HOW
+    """The digits that pick from a list of ``count``, for a hint line: "1" for a list of one
+    (play-test g11: a play menu of one read "1–1")."""
+    if count <= 1:
+        return "1"
+    return f"1–{count}" if count < 10 else HOW
 
 
 def label(number: int, count: int) -> str:

@@ -46,8 +46,13 @@ def dark(events: list[ev.Event], keymap: dict[str, str] | None = None) -> str | 
     """A toast for the guild's last light going out (play-test 19: only the side panel's
     "light: dim" said so): the key that lights another, when one will be lit once a fight or
     a parley is over (play30), or that nobody has one; None if no light went out."""
-    for e in events:
+    for i, e in enumerate(events):
         if isinstance(e, ev.Narration) and e.text.startswith(darkness.OUT):
+            # the light went out in the Crawl, and a fight began on the same step (play-test
+            # g11: "press L" over a fight, where L lights nothing): the fight's way is told
+            then = [p.phase for p in events[i + 1 :] if isinstance(p, ev.Phase)]
+            if then and then[-1] in darkness.LATER and "light" in e.offers:
+                return f"The guild stands in the dark: a light {darkness.LATER[then[-1]]}"
             if "light" in e.offers:
                 key = keys.first_key("light", keymap)
                 return f"The guild stands in the dark: press {key} to light another light"

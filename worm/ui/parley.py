@@ -24,7 +24,7 @@ from textual.widgets.option_list import Option
 
 from worm.engine import commands as cmd
 from worm.text import narrate
-from worm.ui import hanging, numbering, talk
+from worm.ui import digits, hanging, numbering, talk
 from worm.ui import keymap as keys
 from worm.ui.common import MenuScreen, MessageLog, TooSmall
 from worm.ui.driver import Driver
@@ -82,15 +82,10 @@ class PickScreen(ModalScreen[str | None]):
 
     def action_digit(self, digit: str) -> None:
         """A digit: the line it numbers, at once, or highlighted while a 0's digits come."""
-        number, done = numbering.typed(self.digits + digit, len(self.options))
-        self.digits = "" if done else self.digits + digit
-        if number is None:
-            self.app.bell()
-        elif done:
-            self.action_pick(number)
-        else:
-            menu = self.query_one(OptionList)
-            menu.highlighted = menu.get_option_index(str(number))
+        menu = self.query_one(OptionList)
+        self.digits = digits.take(
+            self, self.digits + digit, len(self.options), menu, self.action_pick
+        )
 
     def action_pick(self, number: int) -> None:
         if 1 <= number <= len(self.options):

@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from worm import grammar
 from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
 from worm.engine import outright, wounds
@@ -21,7 +22,7 @@ from worm.model.crawl import Pending
 from worm.rules import crossed_off
 from worm.saves import folder
 from worm.text import explain, stakes
-from worm.ui import hanging
+from worm.ui import digits, hanging, numbering
 from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, host
 from worm.ui.driver import CATEGORIES, TAG, Category, Driver
@@ -151,13 +152,14 @@ class WoundScreen(Prompt):
 
     phase_name = "wound"
     BINDINGS = [
-        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
+        *(Binding(str(n), f"digit('{n}')", show=False) for n in range(10)),
         *cast("list[BindingType]", keys.bindings("app")),
     ]
 
     def __init__(self, driver: Driver) -> None:
         super().__init__()
         self.driver = driver
+        self.digits = ""  # a number begun with 0, waiting for its digits (or Enter)
 
     def compose(self) -> ComposeResult:
         game = self.driver.game
@@ -178,15 +180,29 @@ class WoundScreen(Prompt):
             yield Static(title, classes="title")
             yield Static(scene, id="scene")
             said = wounds.order_words(game, a, asked.ways, warn=True)
-            yield OptionList(
-                *(Option(f"{n}. {w}", id=str(n)) for n, w in enumerate(said, 1)), id="options"
-            )
             last = len(asked.ways)
+            yield OptionList(
+                *(
+                    Option(f"{numbering.label(n, last)}. {w}", id=str(n))
+                    for n, w in enumerate(said, 1)
+                ),
+                id="options",
+            )
+            # a tenth way on is typed as 0 and two digits (play-test g11: "1–11" was offered,
+            # and 1 took the first way at once, so the eleventh could not be typed)
             yield Static(
-                f"1{'–' + str(last) if last > 1 else ''} or Enter answers · {self.app_keys()}",
-                classes="hint",
+                f"{numbering.how(last)} or Enter answers · {self.app_keys()}", classes="hint"
             )
         yield KeyFooter()
+
+    def action_digit(self, digit: str) -> None:
+        """A digit: the way it numbers, at once, or highlighted while a 0's digits come."""
+        asked = self.driver.game.asked
+        if asked is not None:
+            menu = self.query_one("#options", OptionList)
+            self.digits = digits.take(
+                self, self.digits + digit, len(asked.ways), menu, self.action_pick
+            )
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_pick(int(event.option.id or 1))
@@ -339,6 +355,7 @@ def tested(pending: Pending, who: str) -> str:
     """The failed test in words: who tested what for what, the cards and the total."""
     test, task = pending.test, pending.asked.task
     cards = ", ".join(card.name for card in test.cards)
+    task = grammar.told_of(task)  # "to close their mind", not "to close your mind"
     to = f" {'against the' if task[:1].isupper() else 'to'} {task}" if task else ""
     return (
         f"{who} tested {test.attribute.title()}{to}: drew {cards}, "

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tests.fixtures.seeds import encounters, first_seed
+from tests.fixtures.seeds import encounters, find, first_seed
 from tests.unit.engine.test_crawl import stack
+from worm import grammar
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
@@ -44,7 +45,7 @@ def test_a_fight_met_at_once_is_told_without_its_cards() -> None:
     room = game.plan.key(game.room)
     band = next(g.name for g in game.challenge.groups if g.side == "foes")
     assert lines[0].startswith(f"{room},")  # where: the room as the guild found it
-    assert any(band in line for line in lines)  # who
+    assert any(grammar.capital(band) in line or band in line for line in lines)  # who
     disposition = next(e for e in game.log.events if isinstance(e, ev.Disposition))
     assert any(disposition.emotion.title() in line for line in lines)  # how they took it
     assert not any("draws" in line for line in lines)  # no card drawn
@@ -59,3 +60,22 @@ def test_a_parley_met_at_once_says_so() -> None:
     assert meeting.heading(game).startswith("Met in")
     assert meeting.onward(game) == "to the parley"
     assert meeting.scene(game)
+
+
+def _lower_ruling_at_once(seed: int) -> bool:
+    """Whether the meeting met at once on ``seed`` holds a GM ruling written lower-case
+    (a band's count: "two Mermaids belong to the Household …", p. 337)."""
+    game = met_at_once(seed, "Two of Swords")
+    if game.meeting is None:
+        return False
+    start = max(i for i, e in enumerate(game.log.events) if isinstance(e, ev.Watch))
+    return any(isinstance(e, ev.Gm) and e.why[:1].islower() for e in game.log.events[start:])
+
+
+def test_every_line_of_the_scene_opens_with_a_capital() -> None:
+    """Play-test g11: the scene shown over the map read "… in room 113. two Mermaids belong to
+    the Household of The Finfolk King …": a ruling is a sentence there, not a log line."""
+    seed = find(_lower_ruling_at_once, "a meeting at once with a lower-case ruling", range(1, 200))
+    lines = meeting.scene(met_at_once(seed, "Two of Swords"))
+    assert lines
+    assert not any(line[:1].islower() for line in lines), lines

@@ -491,9 +491,11 @@ def free_wounds(game: Table, key: str) -> None:
         if not them.fighting or (them.side != "guild" and not strikes_freely(game)):
             continue
         if them.side == "guild":
-            game.ruling("p. 109", f"{them.name} cuts at {mover.name} as it pulls away")
-        else:
-            game.ruling("p. 109", f"{them.name} takes a free swing as {mover.name} pulls away")
+            away = "they pull" if grammar.is_plural(mover.name) else "it pulls"
+            game.ruling("p. 109", f"{them.name} cuts at {mover.name} as {away} away")
+        else:  # a band fighting as one takes its swing in the plural ("Undead Bears take")
+            swing = grammar.agree(them.name, "take")
+            game.ruling("p. 109", f"{swing} a free swing as {mover.name} pulls away")
         hurt(game, key, 1, by=other)
     if game.challenge is not None:
         engagement.disengage(game, key)

@@ -33,6 +33,7 @@ class Offer:
     option: str | None
     label: str
     part: str | None = None  # the lord's pool an Attack is aimed at (p. 251)
+    harmless: bool = False  # a blow the foe's nature turns (Invulnerable, p. 282): it does no harm
 
 
 Ready = Callable[[Table, Fighter, Fighter, str | None], None]

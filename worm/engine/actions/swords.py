@@ -291,18 +291,28 @@ def attack_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Ite
     means = fighters.means_of(game, me)
     perfect = doom_eye.can(game, me, a)
     for foe in ch.side("foes"):
-        proof = dooms.immune((n.name for n in fighters.block(game, foe.group).notes), means)
-        vain = f" ({proof}: no harm, p. {dooms.PAGE[proof]})" if proof else ""
-        if not vain and (strange := strange_body.vain(game, foe.group, means)) is not None:
-            vain = f" ({strange})"
-        yield Offer(foe.key, None, f"{verb} {at(ch, me, foe)}{vain}")
+        vain = _vain(game, foe, means)
+        yield Offer(foe.key, None, f"{verb} {at(ch, me, foe)}{vain}", harmless=bool(vain))
         yield from _part_offers(game, ch, me, foe, verb, vain)
-        yield Offer(foe.key, "throw", f"Throw the dagger at {at(ch, me, foe)}{vain}")
+        throw = f"Throw the dagger at {at(ch, me, foe)}{vain}"
+        yield Offer(foe.key, "throw", throw, harmless=bool(vain))
         if perfect:
             yield Offer(foe.key, doom_eye.OPTION, f"A perfect shot at {at(ch, me, foe)} (Doom Eye)")
     if reaver.can(game, me, a):
         for foe in reaver.targets(ch, me):
-            yield Offer(foe.key, reaver.OPTION, f"Charge {at(ch, me, foe)} (Reaver)")
+            vain = _vain(game, foe, means)  # the charge strikes with the same weapon
+            label = f"Charge {at(ch, me, foe)} (Reaver){vain}"
+            yield Offer(foe.key, reaver.OPTION, label, harmless=bool(vain))
+
+
+def _vain(game: Table, foe: Fighter, means: dooms.Means) -> str:
+    """Words saying a blow by ``means`` does ``foe`` no harm, and why (Invulnerable, p. 282);
+    "" when it can harm."""
+    proof = dooms.immune((n.name for n in fighters.block(game, foe.group).notes), means)
+    if proof:
+        return f" ({proof}: no harm, p. {dooms.PAGE[proof]})"
+    strange = strange_body.vain(game, foe.group, means)  # Strange Body (p. 248)
+    return f" ({strange})" if strange is not None else ""
 
 
 def _part_offers(
@@ -319,7 +329,7 @@ def _part_offers(
         if not part.hidden:
             but = glances if ward is not None and part.id != ward.id else vain
             label = f"{verb} {at(ch, me, foe)}: the {part.name}{but}"
-            yield Offer(foe.key, None, label, part=part.id)
+            yield Offer(foe.key, None, label, part=part.id, harmless=bool(but))
 
 
 def riposte_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
