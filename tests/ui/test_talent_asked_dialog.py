@@ -7,14 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 
-from tests.ui.test_flow_order import fight_on
+from tests.ui.test_doubt_dialog import shown
 from worm.engine import commands as cmd
-from worm.model.crawl import WoundAsk
 from worm.rules import elections
 from worm.ui.app import WormApp
-from worm.ui.prompts import WoundScreen
 
 
 @pytest.mark.parametrize(
@@ -29,17 +27,11 @@ async def test_the_talent_is_asked_in_the_wound_dialog(
 ) -> None:
     a = WormApp(seed=7, saves_dir=tmp_path)
     async with a.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        await fight_on(a, pilot)
+        ways = elections.ways(talent)
+        words = await shown(a, pilot, ways, "a goblin's blow")
         assert a.driver is not None
         game = a.driver.game
         who = game.guild.adventurers[0]
-        ways = elections.ways(talent)
-        blow = cmd.WoundOrder(who=who.id, order=()).model_dump_json()  # harmless when replayed
-        game.asked = WoundAsk(who.id, ways, "a goblin's blow", blow)
-        a.push_screen(WoundScreen(a.driver))
-        await pilot.pause()
-        words = " ".join(str(s.render()) for s in a.screen.query(Static))
         name = game.pack.talents[talent].name
         assert f"{who.name} may use {name}" in words
         assert "How is it taken?" not in words
