@@ -4,20 +4,20 @@ reach from a physical source Notches the shield instead, and the effect is not t
 Which traps strike at the body is the GM's reading (``worm.gm.crawl_blows.struck_at``: the
 needle, the dart, the falling weight); which effects a shield turns is the Challenge's list
 (``worm.rules.aegis.TURNED``: Exhausted, Blinded, Rooted and the like, not a
-Curse). As in a fight, the shield comes up whenever the talent is usable, unless the player
-said beforehand it should not ('elect WHO aegis no'); in training, the use costs 1 XP
+Curse). As in a fight, the player decides as the effect lands: a word said beforehand ('elect WHO
+aegis yes/no'), else asked as a Wound is (``worm.engine.elections.now``); the bot's guild
+always brings the shield up (policy); in training, the use costs 1 XP
 (p. 33). A Wound is not an effect here: a shield worn takes Wounds as armor (p. 124).
 """
 
 from __future__ import annotations
 
 from worm import grammar
-from worm.engine import training, trap_source, wounds
+from worm.engine import elections, training, trap_source, wounds
 from worm.engine.table import Table
 from worm.gm import crawl_blows
 from worm.model.adventurer import Adventurer
 from worm.model.inventory import Carried
-from worm.rules import elections
 from worm.rules.aegis import TALENT, TURNED
 
 
@@ -35,13 +35,15 @@ def turns(game: Table, a: Adventurer, effect: str, cause: str) -> bool:
     if game.challenge is not None or effect not in TURNED:
         return False
     held = shield(game, a)
-    if held is None or not training.usable(a, TALENT) or not elections.wants(a, TALENT, True):
+    if held is None or not training.usable(a, TALENT):
         return False
     _, trap, _ = trap_source.source(game, cause)
-    if not crawl_blows.struck_at(trap):
+    name = game.pack.effects[effect].name if effect in game.pack.effects else effect
+    if not crawl_blows.struck_at(trap) or not elections.now(
+        game, a, TALENT, cause=f"{name} from {cause}"
+    ):
         return False
     training.use(game, a.id, TALENT)
-    name = game.pack.effects[effect].name if effect in game.pack.effects else effect
     item = grammar.item(game.pack.items[held.item].name).lower()
     game.ruling(
         "p. 70",

@@ -71,11 +71,12 @@ from worm.engine.world import Plan
 from worm.errors import IllegalCommand
 from worm.gm import contracts, gate, parley, people, portents, quests, second_sight
 from worm.gm import doubt as doubt_policy
+from worm.gm import talents as talent_policy
 from worm.gm import wounds as gm_wounds
 from worm.model.guild import Guild
 from worm.model.level import LevelState
 from worm.model.meeting import Meeting
-from worm.rules import alchemy, crossed_off, upkeep
+from worm.rules import alchemy, crossed_off, elections, upkeep
 from worm.rules import dwimmercraft as dwimmer_rules
 
 PUSH_FROM = 7  # push a failed test whose total leaves a fair chance of reaching 14 (p. 9)
@@ -158,6 +159,10 @@ class Autoplay:
                 lines = tuple(w.removeprefix(crossed_off.WAY) for w in game.asked.ways)
                 way = crossed_off.WAY + doubt_policy.line_for(taker, lines)
                 return cmd.TakeWound(who=taker.id, way=way)
+            if elections.asks(game.asked.ways):  # Aegis or Berserkergang at the moment
+                uses = talent_policy.uses(taker, elections.talent_of(game.asked.ways))
+                yes, no = game.asked.ways
+                return cmd.TakeWound(who=taker.id, way=yes if uses else no)
             return cmd.TakeWound(who=taker.id, way=gm_wounds.answer(taker, game.asked.ways))
         if game.phase == "city":  # a City test (Research, p. 159) is pushed or let stand first
             return self._waiting(game) if game.pending is not None else self._city(game)

@@ -73,6 +73,7 @@ from worm.model.loop import (
 )
 from worm.model.state import GameState
 from worm.rules import crossed_off, fate, wound_order
+from worm.rules import elections as electives
 
 Handler = Callable[[Table, Any], None]
 
@@ -333,6 +334,12 @@ class Game(Table):
             name = self.guild.adventurer(self.asked.who).name
             if crossed_off.asks(self.asked.ways):  # the Yellow King's doubt (p. 269)
                 raise Waiting(f"first say which line {name} crosses off (p. 269)")
+            if electives.asks(self.asked.ways):  # a talent at the moment (p. 64, p. 70)
+                talent = electives.talent_of(self.asked.ways)
+                raise Waiting(
+                    f"first say whether {name} uses {self.pack.talents[talent].name} "
+                    f"({electives.PAGES[talent]})"
+                )
             raise Waiting(f"first say how {name} takes the Wound that landed (p. 124)")
         handler = COMMANDS.get(type(command))
         if handler is None:

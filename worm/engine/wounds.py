@@ -22,6 +22,7 @@ from worm.rules import (
     conditions,
     crossed_off,
     durability,
+    elections,
     falling,
     light,
     oracle,
@@ -345,6 +346,9 @@ def answer(game: Table, command: cmd.TakeWound) -> cmd.Command:
         said = ", ".join(order_words(game, a, asked.ways))
         if crossed_off.asks(asked.ways):
             raise IllegalCommand(f"{a.name} crosses off one of: {said} ({crossed_off.PAGE})")
+        if elections.asks(asked.ways):
+            page = elections.PAGES[elections.talent_of(asked.ways)]
+            raise IllegalCommand(f"{a.name}'s player answers one of: {said} ({page})")
         raise IllegalCommand(f"{a.name} can take this Wound only as one of: {said} (p. 124)")
     game.asked = None
     game.answers = [*asked.answers, command.way]
@@ -362,6 +366,12 @@ def ask(game: Table, asked: Asked, command: cmd.Command, answers: tuple[str, ...
         said = f"{a.name} must cross a line off the sheet{blow}: which? {listed}"
         game.ruling(crossed_off.PAGE, said)
         return
+    if elections.asks(asked.ways):  # a talent used at the moment, asked as a Wound is
+        talent = elections.talent_of(asked.ways)
+        name = game.pack.talents[talent].name
+        said = f"{a.name} may use {name}{blow}: {elections.ELECTIVE[talent]}? {listed}"
+        game.ruling(elections.PAGES[talent], said)
+        return
     game.ruling("p. 124", f"a Wound lands on {a.name}{blow}: how is it taken? {listed}")
 
 
@@ -376,6 +386,8 @@ def order_words(
         kind, _, what = step.partition(":")
         if step.startswith(crossed_off.WAY):  # a line to cross off (p. 269)
             words.append(f"Cross off {crossed_off.words(game.pack, a, step)}")
+        elif step.startswith(elections.WAY):  # a talent's yes or no
+            words.append(elections.words(step))
         elif kind == "armor":
             piece = game.pack.items[what].name.lower() if what in game.pack.items else "armor"
             last = " (its last Notch: Destroyed)" if warn and _last_notch(game, a, what) else ""

@@ -7,6 +7,8 @@
 - ``goes_berserk`` (Berserkergang, p. 64): one whose talent is Wounded goes berserk unless
   they walk the paths of Cups or Wands, whose actions the rage forbids (Speak Incantation,
   Aid Another, Banter); favor on every Attack is what a fighter wants.
+- ``uses`` (Aegis, p. 70; Berserkergang, p. 64): for a guild whose player is not asked at the
+  moment, the shield always comes up, and the rage as ``goes_berserk`` has it.
 - ``wound_first`` (pp. 64, 124): of the talents a Wound may fall on, an orc's blood talent
   first, since its Wound is what sets the blood to work.
 - ``climbs`` and ``braces`` (Acrobat, p. 74): which Crawl choices are climbs an acrobat makes
@@ -42,6 +44,14 @@ def _costs_no_xp(adventurer: Adventurer, talent_id: str) -> bool:
 def goes_berserk(adventurer: Adventurer) -> bool:
     """Whether ``adventurer``, their Berserkergang Wounded, goes berserk (p. 64)."""
     return adventurer.path not in ("cups", "wands")
+
+
+def uses(adventurer: Adventurer, talent_id: str) -> bool:
+    """Whether ``adventurer`` uses ``talent_id`` at the moment it comes, no word said: Aegis
+    always (a Notch is cheaper than the effect), Berserkergang as ``goes_berserk``."""
+    if talent_id == "berserkergang":
+        return goes_berserk(adventurer)
+    return True
 
 
 def wound_first(talent_id: str) -> bool:

@@ -1,7 +1,8 @@
-"""The talents whose use the book leaves to the player at a moment the game does not stop
-for: Aegis (p. 70), Ambusher's warning (p. 74) and Berserkergang's rage (p. 64). The player
-says beforehand, and the GM's policy answers for a player who has not — save Ambusher's,
-which a player's guild is asked at the ambush (``asked``)."""
+"""The talents whose use the book leaves to the player at the moment it comes: Aegis (p. 70),
+Ambusher's warning (p. 74) and Berserkergang's rage (p. 64). A word said beforehand
+(``elect``) stands as the answer; else a player's guild is asked at the moment (``asked``):
+Ambusher's at the ambush, the other two as a Wound is asked, mid-blow, each way written
+``elect:TALENT:yes`` or ``elect:TALENT:no`` (``ways``). The bot's guild keeps the GM's policy."""
 
 from __future__ import annotations
 
@@ -15,11 +16,16 @@ ELECTIVE: dict[str, str] = {
 }
 """Each talent the player may elect beforehand, and what electing it does."""
 
+WAY = "elect:"
+"""How a yes or no to a talent reads among the ways a player is asked (``elect:aegis:no``)."""
 
-def wants(adventurer: Adventurer, talent: str, policy: bool) -> bool:
-    """Whether ``adventurer`` uses ``talent`` now: their own standing choice, else the GM's
-    ``policy``."""
-    return next((yes for t, yes in adventurer.elects if t == talent), policy)
+PAGES = {"aegis": "p. 70", "ambusher": "p. 74", "berserkergang": "p. 64"}
+
+SAID = {
+    "aegis": ("Take it on the shield: a Notch", "Let it land"),
+    "berserkergang": ("Go berserk", "Keep a cool head"),
+}
+"""How the yes and the no of a talent asked mid-blow read to the player."""
 
 
 def said(adventurer: Adventurer, talent: str) -> bool | None:
@@ -41,3 +47,29 @@ def elected(adventurer: Adventurer, talent: str, choice: bool | None) -> Adventu
     if choice is None:
         return adventurer.model_copy(update={"elects": kept})
     return adventurer.model_copy(update={"elects": (*kept, (talent, choice))})
+
+
+def ways(talent: str) -> tuple[str, str]:
+    """The two answers to ``talent`` asked at its moment: yes, then no."""
+    return (f"{WAY}{talent}:yes", f"{WAY}{talent}:no")
+
+
+def asks(asked_ways: tuple[str, ...]) -> bool:
+    """Whether the ways a player is asked are a talent's yes and no, not ways to take a Wound."""
+    return bool(asked_ways) and all(w.startswith(WAY) for w in asked_ways)
+
+
+def talent_of(asked_ways: tuple[str, ...]) -> str:
+    """The talent a yes-or-no question is about."""
+    return asked_ways[0].removeprefix(WAY).rpartition(":")[0]
+
+
+def yes(way: str) -> bool:
+    """Whether the answer ``way`` uses the talent."""
+    return way.endswith(":yes")
+
+
+def words(way: str) -> str:
+    """An answer as the player reads it: "Go berserk", "Let it land"."""
+    said = SAID.get(talent_of((way,)), ("Yes", "No"))
+    return said[0] if yes(way) else said[1]

@@ -70,13 +70,17 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.pentacles.manhandle",
             "worm.engine.antagonists._rider",
             "worm.engine.elections.elect",
+            "worm.engine.elections.now",
             "worm.engine.aegis_crawl.turns",
             "worm.gm.crawl_blows.struck_at",
+            "worm.gm.talents.uses",
+            "worm.ui.prompts.WoundScreen",
         ),
         missing="played against a foe's Roughhouse or an Attack's effect in a Challenge, and a "
-        "trap's strike in the Crawl (policy: a needle, a dart, a weight; not spores or a curse), "
-        "as the player says beforehand ('elect WHO aegis yes or no', the ':' line), else always "
-        "(policy, the bot's too): not asked at the moment the effect lands",
+        "trap's strike in the Crawl (policy: a needle, a dart, a weight; not spores or a curse); "
+        "a Meatgrinder hazard's or a room feature's effect is not read as a physical source "
+        "(policy). A player's guild is asked as the effect lands, a word said beforehand ('elect "
+        "WHO aegis yes or no') standing in; the bot's guild always brings the shield up (policy)",
     ),
     "doom_eye": Entry(
         "Challenge",
@@ -396,10 +400,14 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.challenge.calm",
             "worm.text.fightwords.calm",
             "worm.engine.elections.elect",
+            "worm.engine.elections.now",
+            "worm.gm.talents.uses",
+            "worm.ui.prompts.WoundScreen",
         ),
-        missing="whether to rage is the player's word given beforehand ('elect WHO "
-        "berserkergang yes or no', the ':' line), not asked at the Wound; unsaid, and for the bot, "
-        "the GM's policy; an ally who hurt the berserker is not turned on",
+        missing="a player's guild is asked whether to rage as the Wound lands, a word said "
+        "beforehand ('elect WHO berserkergang yes or no') standing in; the bot's guild rages by "
+        "the GM's policy; an ally who hurt the berserker is not turned on, and there is no rage "
+        "outside a Challenge",
     ),
     # ── Arête talents (pp. 53–65) ──
     "byname": Entry(

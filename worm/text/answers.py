@@ -5,7 +5,7 @@ words a player types to answer. The terminal game names its keys instead (``worm
 from __future__ import annotations
 
 from worm.engine.table import Table
-from worm.rules import crossed_off
+from worm.rules import crossed_off, elections
 
 TYPED = {"upkeep": "upkeep WHO TIER [by PAYER]", "go": "go ROOM", "light": "light WHO ITEM"}
 """The words typed for a thing the engine offers, where they are more than its name."""
@@ -27,6 +27,9 @@ def hint(game: Table) -> str | None:
         last = len(game.asked.ways)
         if crossed_off.asks(game.asked.ways):
             return f"Type a number from 1 to {last} to say which line {name} crosses off."
+        if elections.asks(game.asked.ways):
+            talent = game.pack.talents[elections.talent_of(game.asked.ways)].name
+            return f"Type 'yes' (or 1) if {name} uses {talent} now, 'no' (or 2) if not."
         return (
             f"Type a number from 1 to {last}, or the way ('injured', 'staggered', 'shield', a "
             f"talent's name), to say how {name} takes the Wound."

@@ -16,7 +16,7 @@ from worm.engine import wounds
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Adventurer
-from worm.rules import conditions, durability, wound_order
+from worm.rules import conditions, durability, elections, wound_order
 
 HELP = """\
   wounds                       how each one takes Wounds, and what the next could be (p. 124)
@@ -91,6 +91,10 @@ def answer(game: Game, line: str) -> cmd.Command | None:
         if not 1 <= index <= len(asked.ways):
             raise IllegalCommand(f"choose a way from 1 to {len(asked.ways)}")
         return cmd.TakeWound(who=asked.who, way=asked.ways[index - 1])
+    if elections.asks(asked.ways):  # a talent's yes or no (pp. 64, 70)
+        yes, no = asked.ways
+        choice = {"yes": yes, "y": yes, "no": no, "n": no}.get(said.lower())
+        return None if choice is None else cmd.TakeWound(who=asked.who, way=choice)
     a = game.guild.adventurer(asked.who)
     try:
         way = step(game, a, said)

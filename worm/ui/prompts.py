@@ -19,7 +19,7 @@ from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
 from worm.engine import outright, wounds
 from worm.model.crawl import Pending
-from worm.rules import crossed_off
+from worm.rules import crossed_off, elections
 from worm.saves import folder
 from worm.text import explain, stakes
 from worm.ui import digits, hanging, numbering
@@ -176,6 +176,10 @@ class WoundScreen(Prompt):
         if crossed_off.asks(asked.ways):  # the Yellow King's doubt (p. 269)
             title = f"{a.name} must cross a line off the sheet{blow}"
             scene = "Which line? It comes back at the end of the next Camp (p. 269)."
+        if elections.asks(asked.ways):  # Aegis or Berserkergang, asked as it comes
+            talent = elections.talent_of(asked.ways)
+            title = f"{a.name} may use {game.pack.talents[talent].name}{blow}"
+            scene = f"Do they {elections.ELECTIVE[talent]}? The player decides."
         with Vertical(classes="dialog"):
             yield Static(title, classes="title")
             yield Static(scene, id="scene")

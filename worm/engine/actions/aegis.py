@@ -2,9 +2,10 @@
 source may Notch the shield instead of taking the effect.
 
 Played in a Challenge, where a foe's Roughhouse (Disarm, Displace, Root, Trip) or an effect its
-Attack carries lands on an adventurer. Policy (the player is not asked: a fight on screen does
-not stop in the middle of a blow, as with Wounds, p. 124): the shield is always brought up when
-the talent is usable (p. 33: 1 XP in training), the shield in hand first, then one on the belt.
+Attack carries lands on an adventurer. The player decides as the effect lands: a word said
+beforehand, else asked mid-blow as a Wound is (``worm.engine.elections.now``); the bot's guild
+always brings the shield up (policy) when the talent is usable (p. 33: 1 XP in training). The
+shield in hand comes up first, then one on the belt.
 A Knockout dealt instead of a Wound (p. 101) is not an effect a shield turns. Outside a
 Challenge, a trap's strike: ``worm.engine.aegis_crawl``.
 """
@@ -12,11 +13,10 @@ Challenge, a trap's strike: ``worm.engine.aegis_crawl``.
 from __future__ import annotations
 
 from worm import grammar
-from worm.engine import training, wounds
+from worm.engine import elections, training, wounds
 from worm.engine.actions import fighters
 from worm.engine.table import Table
 from worm.model.inventory import Carried
-from worm.rules import elections
 from worm.rules.aegis import TALENT, TURNED
 
 
@@ -39,13 +39,11 @@ def turns(game: Table, key: str, effect: str, *, cause: str) -> bool:
     shield = shield_of(game, key)
     if shield is None or not training.usable(a, TALENT):
         return False
-    if not elections.wants(a, TALENT, True):  # the player's own choice, else always (policy)
+    name = game.pack.effects[effect].name if effect in game.pack.effects else effect
+    if not elections.now(game, a, TALENT, cause=f"{name} from {cause}"):
         return False
     training.use(game, key, TALENT)
-    name = game.pack.effects[effect].name if effect in game.pack.effects else effect
     item = grammar.item(game.pack.items[shield.item].name).lower()
-    game.ruling(
-        "p. 70", f"{a.name} takes the {name} on the {item}: Notched instead (Aegis, policy)"
-    )
+    game.ruling("p. 70", f"{a.name} takes the {name} on the {item}: Notched instead (Aegis)")
     wounds.harm(game, game.guild.adventurer(key), shield, destroy=False, cause=cause)
     return True

@@ -11,12 +11,14 @@
   cannot Avoid, Dodge, Speak Incantation, Banter or Aid Another until the fight is over,
   unless they spend 1 Resolve to end it early (``calm``).
 
-Which blows bite and which weapons are metal, and whether to go berserk, are the GM's
-policies (``worm.gm.talents``). A kin talent is always mastered (p. 28), so none costs XP."""
+Which blows bite and which weapons are metal are the GM's policies (``worm.gm.talents``);
+whether to go berserk is the player's, asked as the Wound lands (``worm.engine.elections``).
+A kin talent is always mastered (p. 28), so none costs XP."""
 
 from __future__ import annotations
 
 from worm import grammar
+from worm.engine import elections
 from worm.engine import events as ev
 from worm.engine.actions import fighters, harm
 from worm.engine.table import Table
@@ -24,7 +26,7 @@ from worm.errors import IllegalCommand
 from worm.gm import talents as talent_policy
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import evolve
-from worm.rules import elections, poison
+from worm.rules import poison
 
 BLURRED = "blurred"  # the Shroud came from Blur: it thins after one action (p. 64)
 BERSERK = "berserk"  # a fighter in a berserker rage (p. 64)
@@ -71,7 +73,8 @@ def struck(game: Table, key: str, by: str, before: Adventurer, *, doom: str | No
             "or while they keep still (Blur)",
         )
     if "berserkergang" in fresh and game.challenge is not None and a.active:
-        if elections.wants(a, "berserkergang", talent_policy.goes_berserk(a)):
+        cause = f"{foe.name}'s blow Wounds {grammar.possessive(a.name)} Berserkergang"
+        if elections.now(game, a, "berserkergang", cause=cause):
             _mark(game, key, {BERSERK})
             game.ruling(
                 "p. 64",
