@@ -20,7 +20,7 @@ from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.gen.rooms import Stock
-from worm.gm import deeds, leads
+from worm.gm import crystal_skull, deeds, leads
 from worm.gm import restock as policy
 from worm.model.city import Feat
 from worm.model.level import Band, LevelState
@@ -187,8 +187,13 @@ def test_the_lair_of_a_slain_lord_stays_empty() -> None:
     game = below(WALK)
     lair = room_with_band(game, lord=True)
     lord = game.level.stock[lair].denizens[0]
+    # a lich's skull regrows him unless his phylactery is gone (p. 270: test_crystal_skull)
+    flags = frozenset({crystal_skull.DESTROYED})
     game, events = again(
-        EVERY_EVENT, settled=frozenset({lair}), bands=(Band(lair, lord, 0, "slain", lord=True),)
+        EVERY_EVENT,
+        settled=frozenset({lair}),
+        bands=(Band(lair, lord, 0, "slain", lord=True),),
+        flags=flags,
     )
     assert lair in game.state.settled
     assert game.state.band(lair) == Band(lair, lord, 0, "slain", lord=True)
