@@ -653,7 +653,7 @@ def _offer_interrupt(game: Table, declared: Declared) -> None:
         game.log.emit(
             ev.Narration,
             text=f"{grammar.agree(ch.group(declared.who).name, 'make')} ready to {doing}: "
-            f"{'; '.join(ways)}; or pass.",
+            f"{'; '.join(ways)}, or pass.",
         )
         return
     names = ", ".join(ch.fighter(t).name for t, _ in declared.targets)
