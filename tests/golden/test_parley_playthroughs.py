@@ -463,7 +463,8 @@ def test_the_rage_is_fought_to_their_fall(challenge: Playthrough) -> None:
     # The GM answers the blow with a minor Attack; the Wound Staggers, nobody falls.
     assert challenge.after("pass", 1) == [
         f"{SIRENS} make ready to attack {VERA}: play the Fool to interrupt, or a Pentacles "
-        "card (Quick!, p. 74), or pass."
+        f"card (Quick!, p. 74), or {SYLVESTRIS} may counsel a guild-mate to act at once for 1 "
+        "Resolve (Counsel, p. 78), or pass."
     ], hint
     assert challenge.after("pass", 2)[:2] == [
         f"{SIRENS}: Attack (minor) on {VERA} — Justice (8) − 3 disfavor = 5 against "

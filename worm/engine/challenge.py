@@ -605,20 +605,24 @@ def close_window(game: Table) -> None:
 def _interruptible(game: Table, ch: Challenge, declared: Declared) -> bool:
     """A foe's action aimed at the guild waits for anyone holding the Fool (p. 114), when it
     would land (policy ``antagonists.could_land``); any other action taken on a turn waits
-    for one who could go first with Quick! (p. 74)."""
+    for one who could go first with Quick! (p. 74) or with a card counselled with Resolve
+    (p. 78). Heavy Metal Machine may brace in such a window too (p. 70), but opens none
+    there: bracing adds to one's Initiative, which only an action aimed at one reads."""
     if not _aimed(declared):
-        return quick.before(declared) and bool(quick.able(game, ch))
+        return quick.before(declared) and bool(quick.able(game, ch) or counsel.able(ch))
     for f in ch.side("guild"):
         hand = ch.hand(f.key)
         if len(hand) > 1 and any(c.is_fool for c in hand):  # cheaper than comparing cards
             return tactics.could_land(game, declared) or bool(quick.able(game, ch))
     # Quick!'s Pentacles interrupts (p. 74), Heavy Metal Machine's bracing (p. 70), a card
-    # counselled with Resolve (p. 78)
+    # counselled with Resolve, or a counsellor who could hand one over now, when the blow
+    # would land (p. 78; policy ``antagonists.could_land``, as for the Fool)
     # Counter-spell against a creature's spell (p. 82)
     return bool(
         quick.able(game, ch)
         or heavy_metal.able(game, ch)
         or counsel.able(ch)
+        or (counsel.urgent(game, ch) and tactics.could_land(game, declared))
         or counter_spell.against(game, ch, declared)
     )
 
@@ -641,13 +645,24 @@ READY_TO = {
 def _offer_interrupt(game: Table, declared: Declared) -> None:
     ch = game.under_way()
     if not _aimed(declared):
-        names = ", ".join(ch.fighter(k).name for k in quick.able(game, ch))
         at = ", ".join(ch.fighter(t).name for t, _ in declared.targets)
         doing = f"{declared.action.lower()} {at}".rstrip()
+        ways = [
+            f"{names} may go first with {how}"
+            for names, how in (
+                (_names(ch, quick.able(game, ch)), "a Pentacles card (Quick!, p. 74)"),
+                (_names(ch, counsel.able(ch)), "the counselled card (Counsel, p. 78)"),
+                (
+                    _names(ch, heavy_metal.able(game, ch)),
+                    "a brace in iron (Heavy Metal Machine, p. 70)",
+                ),
+            )
+            if names
+        ]
         game.log.emit(
             ev.Narration,
             text=f"{grammar.agree(ch.group(declared.who).name, 'make')} ready to {doing}: "
-            f"{names} may go first with a Pentacles card (Quick!, p. 74), or pass.",
+            f"{'; '.join(ways)}, or pass.",
         )
         return
     names = ", ".join(ch.fighter(t).name for t, _ in declared.targets)
@@ -663,9 +678,24 @@ def _offer_interrupt(game: Table, declared: Declared) -> None:
         f"{doing} {names}: play the Fool to interrupt"
         + (", or a Pentacles card (Quick!, p. 74)" if quick.able(game, ch) else "")
         + (", or brace in iron (Heavy Metal Machine, p. 70)" if heavy_metal.able(game, ch) else "")
+        + (
+            f", or {_names(ch, counsel.able(ch))} may play the counselled card (Counsel, p. 78)"
+            if counsel.able(ch)
+            else ""
+        )
+        + (
+            f", or {_names(ch, counsel.urgent(game, ch))} may counsel a guild-mate to act at "
+            "once for 1 Resolve (Counsel, p. 78)"
+            if counsel.urgent(game, ch)
+            else ""
+        )
         + (", or counter the spell (Counter-spell, p. 82)" if counter_spell.able(game, ch) else "")
         + ", or pass.",
     )
+
+
+def _names(ch: Challenge, keys: tuple[str, ...]) -> str:
+    return ", ".join(ch.fighter(k).name for k in keys)
 
 
 # --- the guild's commands ------------------------------------------------------------------------
@@ -691,26 +721,7 @@ def moment(game: Table, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]
             raise IllegalCommand(f"{fighter.name} does not hold the Fool")
         return fighter, card, "fool"
     if ch.step == "interrupt":
-        if quick.ready(game, fighter, card) and fighter.key in quick.able(game, ch):
-            return fighter, card, "quick"
-        if ch.queue and not _aimed(ch.queue[0]):
-            raise IllegalCommand(
-                f"only Quick! goes before {grammar.possessive(ch.group(ch.queue[0].who).name)} "
-                f"{ch.queue[0].action} (p. 74): a Pentacles card, or pass"
-            )
-        if counsel.interrupting(ch, fighter.key, card):
-            return fighter, card, "advised"
-        if heavy_metal.ready(game, fighter) and command.action == heavy_metal.ACTION:
-            return fighter, card, "heavy"
-        if counter_spell.ready(game, fighter):  # a spell waits (p. 82)
-            return fighter, card, "counter"
-        if heavy_metal.ready(game, fighter):
-            return fighter, card, "heavy"
-        raise IllegalCommand(
-            "only the Fool can interrupt (or a Pentacles card, with Quick!, p. 74; a brace "
-            "in iron, with Heavy Metal Machine, p. 70; a counter to a spell, with "
-            "Counter-spell, p. 82): play it with a card, or pass"
-        )
+        return fighter, card, _interrupting(game, ch, fighter, card, command)
     if ch.step == "turn":
         if command.minor or fighter.key != ch.actor:
             who = ch.group(ch.actor or "").name
@@ -723,6 +734,40 @@ def moment(game: Table, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]
     if fighter.key in ch.spent:
         raise IllegalCommand(f"{fighter.name} has already spent a card on this count (p. 113)")
     return fighter, card, "minor"
+
+
+def _interrupting(
+    game: Table, ch: Challenge, fighter: Fighter, card: tarot.Card, command: cmd.Play
+) -> Moment:
+    """How ``fighter`` plays ``card`` in an interrupt window (p. 114), or the book's "No".
+    Before an action not aimed at the guild only Quick! (p. 74), a card counselled with
+    Resolve (p. 78) and a brace in iron (against a single action, p. 70) go first."""
+    if quick.ready(game, fighter, card) and fighter.key in quick.able(game, ch):
+        return "quick"
+    if counsel.interrupting(ch, fighter.key, card) and fighter.key in counsel.able(ch):
+        return "advised"
+    bracing = heavy_metal.ready(game, fighter)
+    if bracing and command.action == heavy_metal.ACTION:
+        return "heavy"
+    if ch.queue and not _aimed(ch.queue[0]):
+        if bracing:
+            return "heavy"  # any card braces, against a single action (p. 70)
+        raise IllegalCommand(
+            "only Quick! (a Pentacles card, p. 74), a card counselled with Resolve (p. 78) "
+            "or a brace in iron (Heavy Metal Machine, p. 70) goes before "
+            f"{grammar.possessive(ch.group(ch.queue[0].who).name)} {ch.queue[0].action}; "
+            "or pass"
+        )
+    if counter_spell.ready(game, fighter):  # a spell waits (p. 82)
+        return "counter"
+    if bracing:
+        return "heavy"
+    raise IllegalCommand(
+        "only the Fool can interrupt (or a Pentacles card, with Quick!, p. 74; a brace "
+        "in iron, with Heavy Metal Machine, p. 70; a counter to a spell, with "
+        "Counter-spell, p. 82; a card counselled with Resolve, p. 78): play it with a card, "
+        "or pass"
+    )
 
 
 def play(game: Table, command: cmd.Play) -> None:
@@ -786,6 +831,8 @@ def reveal(game: Table, d: Declared) -> None:
     if d.side == "guild":
         mark = len(game.log.events)
         resolution.resolve(game, d)
+        if d.action != heavy_metal.ACTION:
+            heavy_metal.unbrace(game)  # a brace before a guild-mate's action ends with it (p. 70)
         gm_interrupts.after(game, d, mark)  # May Failure Be Your Noose (p. 269)
     else:
         if any(f.fighting for f in game.under_way().members(d.who)):

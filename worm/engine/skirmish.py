@@ -698,7 +698,10 @@ class Skirmisher:
             return countered
         declared = ch.queue[0]
         if declared.side != "foes" or not declared.targets:
-            return cmd.Pass()  # policy (p. 74): Quick! only to Dodge a foe's blow
+            return cmd.Pass()  # policy (pp. 74, 78): Quick! and advice only to Dodge a blow
+        advised = self._advised_dodge(ch)
+        if advised is not None:
+            return advised
         target = ch.fighter(declared.targets[0][0])
         for me in ch.side("guild"):
             hand = ch.hand(me.key)
@@ -716,7 +719,58 @@ class Skirmisher:
             pentacles_cards = [c for c in ch.hand(key) if c.suit == "pentacles"]
             best = max(pentacles_cards, key=lambda c: c.value)
             return cmd.Play(who=key, card=best.name, action="Dodge", minor=True, target=target.key)
-        return self._brace(game, ch)
+        braced = self._brace(game, ch)
+        if not isinstance(braced, cmd.Pass):
+            return braced
+        return self._urgent_counsel(game, ch) or braced
+
+    @staticmethod
+    def _advised_dodge(ch: Challenge) -> cmd.Command | None:
+        """Policy (Counsel, p. 78): a card counselled with Resolve as a Dodge is played at
+        once, as the counsellor paid for, by its holder when the foe's blow waits on them or
+        a guild-mate in their zone; else None (other advice waits for a turn)."""
+        aimed = [ch.fighter(key) for key, _ in ch.queue[0].targets]
+        for key in counsel.able(ch):
+            me = ch.fighter(key)
+            target = next((t for t in aimed if t.zone == me.zone and t.side == "guild"), None)
+            if target is None or ch.group(key).facedown is not None:
+                continue
+            for card in ch.hand(key):
+                advice = ch.advised(key, card)
+                if advice is not None and advice.interrupt and advice.action == "Dodge":
+                    return cmd.Play(
+                        who=key, card=card.name, action="Dodge", minor=True, target=target.key
+                    )
+        return None
+
+    @staticmethod
+    def _urgent_counsel(game: Table, ch: Challenge) -> cmd.Command | None:
+        """Policy (Counsel, p. 78): before a foe's Attack that would land on an Injured
+        guild-mate with no Dodge laid, a counsellor with 2 Resolve or more (one kept for
+        their own need) who is not the one struck spends 1 to hand that mate their highest
+        Pentacles card as a Dodge to play at once; else None. Resolve is dear, so only a
+        blow that could send the mate to Death's Door is worth it."""
+        declared = ch.queue[0]
+        if declared.action != "Attack" or not antagonists.could_land(game, declared):
+            return None
+        for mate_key, _ in declared.targets:
+            mate = ch.fighter(mate_key)
+            if mate.side != "guild" or not mate.fighting or ch.group(mate_key).facedown:
+                continue
+            if not fighters.adventurer(game, mate_key).conditions.injured:
+                continue
+            for me in ch.side("guild"):
+                if me.key not in counsel.urgent(game, ch) or me.key == mate_key:
+                    continue
+                if fighters.adventurer(game, me.key).resolve < 2:
+                    continue
+                pentacles_cards = [c for c in ch.hand(me.key) if c.suit == "pentacles"]
+                if pentacles_cards:
+                    card = max(pentacles_cards, key=_value)
+                    return cmd.Counsel(
+                        who=me.key, to=mate_key, card=card.name, action="Dodge", resolve=True
+                    )
+        return None
 
     @staticmethod
     def _counter(game: Table, ch: Challenge) -> cmd.Command | None:

@@ -97,9 +97,8 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.facedown.defend",
             "worm.engine.challenge._heavy",
             "worm.engine.skirmish.Skirmisher._brace",
+            "worm.engine.challenge._interrupting",
         ),
-        missing="played only as an interrupt against a foe's action aimed at the guild "
-        "(p. 114), the one moment the fight stops for the guild",
     ),
     "monster_hunter": Entry(
         "Challenge, City, lore bids",
@@ -252,9 +251,14 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.challenge._advised",
             "worm.text.fightwords.counsel",
             "worm.engine.skirmish.Skirmisher._counsel",
+            "worm.engine.actions.counsel.able",
+            "worm.engine.actions.counsel.urgent",
+            "worm.engine.skirmish.Skirmisher._urgent_counsel",
+            "worm.engine.skirmish.Skirmisher._advised_dodge",
         ),
-        missing="a card counselled with Resolve is played as an interrupt only when a foe's "
-        "action waits on the guild (p. 114), as Quick!'s are",
+        missing="the fight stops for the counsellor alone only before a foe's blow on a "
+        "guild-mate that would land; at other moments advice is given when the fight waits "
+        "on the guild for something else (Initiative, a turn, minor actions, an interrupt)",
     ),
     "high_chant": Entry(
         "Camp, City",

@@ -27,10 +27,12 @@ from worm.engine.actions import (
     counter_spell,
     dirty,
     fighters,
+    heavy_metal,
     pentacles,
     quick,
     wands,
 )
+from worm.engine.actions import counsel as counselling
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.challenge import Challenge
@@ -417,8 +419,15 @@ def _actor(game: Game, ch: Challenge) -> str | None:
         ready = [f.key for f in ch.side("guild") if f.key not in ch.spent and ch.hand(f.key)]
     elif ch.step == "interrupt":
         fools = {f.key for f in ch.side("guild") if tarot.FOOL in ch.hand(f.key)}
-        # Counter-spell (p. 82), Quick! (p. 74)
-        ready = sorted(fools | set(counter_spell.able(game, ch)) | set(quick.able(game, ch)))
+        # Counter-spell (p. 82), Quick! (p. 74), a card counselled with Resolve (p. 78),
+        # a brace in iron (Heavy Metal Machine, p. 70)
+        ready = sorted(
+            fools
+            | set(counter_spell.able(game, ch))
+            | set(quick.able(game, ch))
+            | set(counselling.able(ch))
+            | set(heavy_metal.able(game, ch))
+        )
     else:
         ready = []
     return ready[0] if len(ready) == 1 else None

@@ -103,6 +103,7 @@ def choosers(game: Game) -> list[str]:
             *quick.able(game, ch),
             *heavy_metal.able(game, ch),
             *counsel.able(ch),
+            *counsel.urgent(game, ch),
             *counter_spell.able(game, ch),
         }
         return [
@@ -136,6 +137,10 @@ def ask(game: Game, who: str) -> str:
             ways.append("any card and 1 Resolve to counter the spell (Counter-spell, p. 82)")
         if who in counsel.able(ch):
             ways.append("the counselled card (Counsel, p. 78)")
+        if who in counsel.urgent(game, ch):
+            ways.append(
+                "advice to an aimed-at mate, who plays it at once (C: Counsel, 1 Resolve, p. 78)"
+            )
         return (
             f"{name} may interrupt with {' or '.join(ways) or 'a card'}, or pass "
             "— N: pass, and ask no more this fight"

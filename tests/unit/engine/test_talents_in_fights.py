@@ -29,7 +29,7 @@ from worm import tarot
 from worm.engine import challenge, kit, options
 from worm.engine import events as ev
 from worm.engine import wounds as wounds_
-from worm.engine.actions import cups, fighters, quick, swords
+from worm.engine.actions import counsel, cups, fighters, quick, swords
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Talent
@@ -250,11 +250,14 @@ def test_quick_plays_a_pentacles_dodge_as_an_interrupt(state: str | None) -> Non
     hand(game, "Bidziil", "Two of Swords")
     hand(game, "Bryonie", "Two of Wands")
     foe_attack_waits(game, gk)
-    if state is None:  # no Fool, no Quick!: the Attack lands at once
-        assert game.challenge is None or game.challenge.step != "interrupt"
+    if state is None:  # no Fool, no Quick!: Gunhild cannot go first (Bidziil may counsel her)
+        ch = game.challenge
+        assert ch is None or ch.step != "interrupt" or gk not in options.turn_of(game).who
         return
     assert game.challenge.step == "interrupt"
-    assert options.turn_of(game).who == (gk,)
+    who = options.turn_of(game).who
+    assert who[0] == gk  # and Bidziil, who may counsel her at once (p. 78)
+    assert set(who[1:]) <= set(counsel.urgent(game, game.challenge))
     offered = {p.action for p in options.plays(game, gk, tarot.card_named("Nine of Pentacles"))}
     assert "Dodge" in offered and offered <= {"Avoid", "Dash", "Dodge", "Roughhouse"}
     events = play(game, "Gunhild", "Nine of Pentacles", "Dodge", target=gk)

@@ -2,8 +2,11 @@
 guild-mate and hands them a card from their hand whose suit is the counselled action's. The
 mate may play that card only to take the advice; otherwise it is a Challenge card like any
 other (one card a count, p. 113). If the counsellor spends 1 Resolve the mate may play it as an
-interrupt (p. 114) — played here, as the interrupts of Quick! are, when a foe's action waits on
-the guild.
+interrupt (p. 114): before any action taken on a turn of the count, a foe's or a guild-mate's
+(not the holder's own, nor a guild-mate's minor action laid in the same window), as Quick!'s
+Pentacles cards are. The window before a foe's action aimed at a guild-mate opens for a
+counsellor who could pay that Resolve too (``urgent``), so the advice can be given and taken
+at once.
 
 The advice rides with the card (``Challenge.advice``) until the card is played. Each use of
 the talent in training costs 1 XP (p. 33).
@@ -103,9 +106,30 @@ def interrupting(ch: Challenge, key: str, card: tarot.Card) -> bool:
 
 
 def able(ch: Challenge) -> tuple[str, ...]:
-    """The guild fighters holding a counselled card they may play as an interrupt."""
+    """The guild fighters holding a counselled card they may play as an interrupt: never the
+    one whose own action waits (an interrupt goes before another's action, p. 114)."""
+    acting = ch.queue[0].who if ch.queue else None
     return tuple(
-        f.key for f in ch.side("guild") if any(interrupting(ch, f.key, c) for c in ch.hand(f.key))
+        f.key
+        for f in ch.side("guild")
+        if f.key != acting and any(interrupting(ch, f.key, c) for c in ch.hand(f.key))
+    )
+
+
+def urgent(game: Table, ch: Challenge) -> tuple[str, ...]:
+    """The guild fighters who could counsel now with 1 Resolve spent (p. 78), so that a
+    guild-mate the waiting action is aimed at plays the card at once: the talent usable this
+    round, a Resolve to spend, a card of a suit to hand over, and an aimed-at guild-mate still
+    fighting who is not the counsellor (advice is yelled to another adventurer)."""
+    aimed = {key for key, _ in ch.queue[0].targets} if ch.queue else set()
+    mates = {f.key for f in ch.side("guild")} & aimed
+    return tuple(
+        f.key
+        for f in ch.side("guild")
+        if mates - {f.key}
+        and any(c.suit is not None for c in ch.hand(f.key))
+        and can(game, f)
+        and fighters.adventurer(game, f.key).resolve >= 1
     )
 
 
