@@ -373,6 +373,8 @@ def test_hide_your_face_makes_banter_in_a_challenge_with_disfavor() -> None:
             option="intimidate",
         )
     )
+    if game.challenge is not None and game.challenge.step == "interrupt":
+        events += game.execute(cmd.Pass())  # a Quick! guild-mate may go first (p. 74): not now
     (banter,) = [e for e in of(events, ev.Action) if e.action == "Banter"]
     assert banter.favor == -3 and "masked: Hide your face (p. 83)" in banter.reasons
 

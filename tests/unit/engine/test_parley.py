@@ -355,6 +355,8 @@ def test_banter_that_beats_morale_shifts_one_step_and_fear_runs() -> None:
             option="intimidate",
         )
     )
+    if game.challenge is not None and game.challenge.step == "interrupt":
+        events += game.execute(cmd.Pass())  # a Quick! guild-mate may go first (p. 74): not now
     assert any("Morale 18" in g.why for g in of(events, ev.Gm))  # one foe, unhurt: neutral
     if 14 + wands > 18:
         assert moods(events)[0] == ("fear", "basic", "banter")
