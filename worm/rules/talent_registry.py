@@ -5,7 +5,8 @@ this table (``markdown``) and a test keeps the two the same, and every talent in
 
 A talent is *played* when its whole rule runs in the engine and every front end (the text game,
 the terminal game, the autoplay bot) can use it; *partly* when some of it runs and ``missing``
-says what does not; *not yet* when nothing does. Functions are named by their dotted path, so
+says what does not; *not yet* when nothing does. Where the book leaves a ruling to the table,
+``policy`` says how the automated GM rules it; that is not a gap. Functions are named by their dotted path, so
 this table sits in the rules layer without importing the engine; the test imports each one.
 
 Regenerate the doc with ``uv run python -m worm.rules.talent_registry > docs/talents.md``.
@@ -30,6 +31,9 @@ class Entry:
     where: str
     code: tuple[str, ...] = ()
     missing: str = ""
+    policy: str = ""
+    """The GM's standing judgement where the book leaves the table to decide (a named policy);
+    a talent whose whole rule runs with such a policy is still *played*."""
 
     @property
     def status(self) -> Status:
@@ -510,15 +514,15 @@ def markdown(pack: ContentPack) -> str:
         f"Played {tally['played']}, partly {tally['partly']}, not yet {tally['not yet']} "
         f"of {len(REGISTRY)}.",
         "",
-        "| talent | source | page | where | status | code | missing |",
-        "|---|---|---|---|---|---|---|",
+        "| talent | source | page | where | status | code | missing | GM policy |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for talent in pack.talents.values():
         entry = REGISTRY[talent.id]
         code = ", ".join(f"`{c}`" for c in entry.code)
         lines.append(
             f"| {talent.name} | {talent.source} | {talent.page} | {entry.where} | "
-            f"{entry.status} | {code} | {entry.missing} |"
+            f"{entry.status} | {code} | {entry.missing} | {entry.policy} |"
         )
     return "\n".join(lines) + "\n"
 
