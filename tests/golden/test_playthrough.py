@@ -885,8 +885,7 @@ def test_the_second_half_goes_across_and_talks_on_level_2(run: Playthrough) -> N
     ], run.hint
     assert run.after("request passage", 2) == [
         "  [GM, p. 100] Living Paintings grant passage: fear gives way to a fair demand (p. 101)",
-        "  [GM, p. 100] Living Paintings let the guild go its way",
-        "Living Paintings let the guild go its way.",
+        "  [GM, p. 100] Living Paintings let the guild go its way",  # said once
     ], run.hint
     # No fight on level 2: both Challenges were on level 1.
     starts = [e for e in run.of(ev.Phase) if e.phase == "challenge"]

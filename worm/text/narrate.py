@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import textwrap
+from collections.abc import Iterable
 from typing import Literal
 
 from worm import content, grammar, rng, tarot
@@ -63,6 +64,24 @@ def event(e: ev.Event) -> str | None:
     opens with a capital, a band's count too ("Three Mushroom Men make ready…")."""
     line = _line(e)
     return None if line is None else grammar.capital(line)
+
+
+def events(events: Iterable[ev.Event]) -> list[str]:
+    """The lines for ``events`` in order, none for bookkeeping; a phase change that a ruling
+    just gave its reason for is not told twice ("[GM, p. 100] … let the guild go its way" and
+    then the same words again): only what the phase itself adds, if anything."""
+    lines: list[str] = []
+    ruled = ""
+    for e in events:
+        if isinstance(e, ev.Gm):
+            ruled = e.why
+        if isinstance(e, ev.Phase) and e.cause == ruled:
+            text: str | None = phasewords.ENDINGS.get(e.phase, "").strip() or None
+        else:
+            text = event(e)
+        if text:
+            lines.append(text)
+    return lines
 
 
 def _line(e: ev.Event) -> str | None:

@@ -857,7 +857,7 @@ def answer(game: Game, line: str, out: TextIO, asked: dyingwords.Asked | None = 
             print(warned, file=out)
             return True
         before, waited = _moment(game), game.pending
-        said = [text for text in map(narrate.event, game.execute(parsed)) if text]
+        said = narrate.events(game.execute(parsed))
         for text in said:
             print(text, file=out)
         if game.pending is not None and game.pending is not waited:  # a new test waits
@@ -906,10 +906,8 @@ def run(
         game = Game.new(seed, size=size, ask=ask)
         game.execute(cmd.Delve())
         print(f"worm — seed {seed}. Type 'help' for commands.", file=out)
-        for e in game.log.events:
-            text = narrate.event(e)
-            if text:
-                print(text, file=out)
+        for text in narrate.events(game.log.events):
+            print(text, file=out)
     keepers: list[Keeper] = [] if events is None else [Record(events)]
     if save is not None:
         keepers.append(Autosave(game, save, after=chronicle.keep))
