@@ -657,7 +657,12 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
     if reading.band == "travel_event" and entry.get("avoid_when_careful") and game.careful:
         game.ruling("p. 91", "moving carefully, the guild sees it coming and avoids the worst")
         effects = ()
+    purse = sum(a.gold for a in game.guild.adventurers)
     outcomes.play(game, effects, None, cause=entry.get("name", entry["id"]))
+    lost = purse - sum(a.gold for a in game.guild.adventurers)
+    choices = travel_events.recovering(
+        tuple(read_outcome(o) for o in entry.get("outcomes", ())), choices, lost
+    )
     title = entry.get("name", "the event")
     asked = choices
     if reading.band == "travel_event" and len(choices) == 1:  # policy ``travel_events``
