@@ -36,6 +36,7 @@ import numpy as np
 from worm.content import constants
 from worm.content.interaction import Interaction
 from worm.engine import (
+    autoacrobat,
     autobold,
     autocity,
     autohome,
@@ -576,8 +577,9 @@ class Autoplay:
                         self.pulled_for.add(key)
                         return pulled
                     continue
-                if key in self.pulled_for or self._dice.random() < self.daring:
-                    return cmd.Act(target=name, option=number)
+                leaps, who = autoacrobat.jumper(game, option)  # a drop: an acrobat's (p. 74)
+                if leaps and (key in self.pulled_for or self._dice.random() < self.daring):
+                    return cmd.Act(target=name, option=number, who=who)
         return None
 
     def _tool(self, game: Game, option: Interaction) -> cmd.Command | None:

@@ -404,7 +404,7 @@ def decided(game: Table, step: Decided) -> None:
     if after.parley:
         parley.after_talk(game, won)
     if after.fall is not None:
-        wounds.land(game, test, after.fall)
+        wounds.land(game, test, after.fall, prepared=after.prepared)
     if after.challenge is not None:
         challenge.after_test(game, after.challenge, test)
     if after.tend is not None:

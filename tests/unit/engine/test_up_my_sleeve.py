@@ -228,10 +228,7 @@ def test_the_bot_spends_no_sleeve_on_what_no_sleeve_holds_or_on_two_wants() -> N
         _without(game, item)
     carried = kit.carried_by(game.guild)
     pole = next(
-        i
-        for f in game.pack.features.values()
-        for i in f.interactions
-        if i.requires == ("pole",)
+        i for f in game.pack.features.values() for i in f.interactions if i.requires == ("pole",)
     )
     assert autosleeve.tool_for(game, pole, carried) is None
     both = next(
