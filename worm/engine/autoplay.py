@@ -44,6 +44,7 @@ from worm.engine import (
     autoroster,
     autoshop,
     autosleeve,
+    autosneak,
     chirurgeon,
     city,
     city_events,
@@ -139,6 +140,7 @@ class Autoplay:
         self.spoken: dict[tuple[Any, ...], int] = {}
         self.bid: set[tuple[Any, ...]] = set()  # the meetings it has bid lore on (p. 32)
         self.asked: set[tuple[int, int]] = set()  # rooms asked of before going in (pp. 56-57)
+        self.sent: set[tuple[int, int]] = set()  # rooms a sneaker was sent ahead to (p. 74)
         self.sensed: set[tuple[int, int]] = set()  # levels meditated on (Area Sense, p. 57)
         self.offered: dict[tuple[Any, ...], set[str]] = {}
         self.ways: dict[tuple[int, int, str], int] = {}
@@ -181,7 +183,10 @@ class Autoplay:
         if game.phase == "camp":
             now = {r for w, r in self.tried if w == game.watches}
             return self.camper.next(game, now)
-        if game.sneaking:  # nothing afoot: whoever is off sneaking slinks back, free (p. 74)
+        if game.sneaking:  # sent ahead: looks (``autosneak``); else slinks back, free (p. 74)
+            ahead = autosneak.scouts(game, self.sent)
+            if ahead is not None and (game.watches, repr(ahead)) not in self.tried:
+                return ahead
             return cmd.Arrive(who=game.sneaking[0])
         ended = _end_a_spell(game)
         if ended is not None and (game.watches, repr(ended)) not in self.tried:
@@ -502,7 +507,8 @@ class Autoplay:
             here = (game.depth, target)
             if here in self.braved or not autolore.shuns(game, target):
                 asked = autolore.question(game, target, self.asked)
-                return asked or cmd.Go(to=game.plan.key(target))
+                sent = None if asked else autosneak.sends(game, target, self.sent)
+                return asked or sent or cmd.Go(to=game.plan.key(target))
             self.avoid.add(here)
         return None
 
