@@ -12,8 +12,8 @@ and each room is sent to once.
 
 from __future__ import annotations
 
+from worm.engine import autolore, lore_questions, sneak, sneak_ahead
 from worm.engine import commands as cmd
-from worm.engine import sneak, sneak_ahead
 from worm.engine.table import Table
 
 
@@ -22,6 +22,8 @@ def sends(game: Table, room: int, sent: set[tuple[int, int]]) -> cmd.Sneak | Non
     here = (game.depth, room)
     if here in sent or room not in sneak_ahead.next_door(game) or game.sneaking:
         return None
+    if any(lore_questions.told(game, room, w) for w in (*autolore.NAMED, lore_questions.FORETELL)):
+        return None  # already told of: nothing to look for
     for a in game.guild.in_marching_order():
         known = a.usable(sneak.TALENT)
         mastered = known is not None and known.state == "mastered"

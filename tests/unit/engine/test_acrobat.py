@@ -8,9 +8,9 @@ import pytest
 
 from tests.unit.engine.test_dying import game_below
 from worm.content.interaction import Interaction
-from worm.engine import events as ev
 from worm.engine import autoacrobat, autoplay, explore, wounds
 from worm.engine import commands as cmd
+from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.model.adventurer import Talent
 from worm.model.fate import FateTest

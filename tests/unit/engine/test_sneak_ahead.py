@@ -17,6 +17,7 @@ from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.text import repl
+from worm.ui.driver import Driver
 
 
 def next_door_with(found: Callable[[Game, int], bool]) -> tuple[Game, str, int]:
@@ -118,3 +119,13 @@ def test_the_bot_sends_a_sneaker_ahead_and_shuns_what_they_saw() -> None:
     assert autolore.shuns(game, ahead_room) == any(
         autolore.dreaded(game, d) for d in game.level.stock[ahead_room].denizens
     )
+
+
+def test_the_terminal_command_line_scouts() -> None:
+    """The terminal's ':' line reads the text game's words: 'sneak', then 'scout'."""
+    game, who, room = next_door_with(dwellers)
+    driver = Driver(game)
+    for line in (f"sneak {who}", f"scout {who} {game.plan.key(room)}"):
+        outcome = driver.type(line)
+        assert outcome is not None and not outcome.refused, line
+    assert lore_questions.told(game, room, sneak_ahead.SCOUTED)
