@@ -6,9 +6,9 @@ this table (``markdown``) and a test keeps the two the same, and every talent in
 A talent is *played* when its whole rule runs in the engine and every front end (the text game,
 the terminal game, the autoplay bot) can use it; *partly* when some of it runs and ``missing``
 says what does not; *not yet* when nothing does. Where the book leaves a ruling to the table,
-``policy`` says how the automated GM rules it; that is not a gap. Functions are named by their
-dotted path, so this table sits in the rules layer without importing the engine; the test
-imports each one.
+``policy`` says how the automated GM rules it; that is not a gap. Functions are named by
+their dotted path, so this table sits in the rules layer without importing the engine; the
+test imports each one.
 
 Regenerate the doc with ``uv run python -m worm.rules.talent_registry > docs/talents.md``.
 """

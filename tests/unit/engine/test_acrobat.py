@@ -103,8 +103,8 @@ def drop(game: Game, who: str, feet: int, outcome: Outcome = Outcome.FAILURE) ->
 def test_a_prepared_fall_counts_twenty_feet_shorter_for_nothing(
     state: str | None, taken: int
 ) -> None:
-    """p. 74: "if you are prepared, you may treat a fall as if it were 20' shorter" — no
-    Resolve, unlike the fall that comes unlooked-for."""
+    """p. 74: an acrobat ready for the drop counts it 20' less, and pays no Resolve for it,
+    unlike the fall that comes unlooked-for."""
     game = game_below()
     acrobat(game, "a1", state, resolve=2)
     events = drop(game, "a1", 25)
