@@ -165,8 +165,8 @@ REGISTRY: dict[str, Entry] = {
         "TARGET N WHO') is a prepared fall, 20' shorter for nothing, and the GM sends an "
         "acrobat on it when no one is named; every other fall (a trap, a slip) comes "
         "unlooked-for, and the GM spends the acrobat's 1 Resolve whenever it spares a Wound "
-        "and the talent costs no XP; the bot drops only with a mastered acrobat who lands "
-        "unhurt",
+        "and the talent costs no XP; the bot takes a drop only with an acrobat whose talent "
+        "costs no XP and who lands it unhurt",
     ),
     "ambusher": Entry(
         "Challenge",

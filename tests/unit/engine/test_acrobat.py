@@ -166,7 +166,7 @@ def test_one_who_is_no_acrobat_takes_the_whole_drop(monkeypatch: pytest.MonkeyPa
 
 
 def test_the_bot_drops_only_with_an_acrobat(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The bot's policy (``autoacrobat``): the jump is taken by a mastered acrobat, named;
+    """The bot's policy (``autoacrobat``): the jump is taken by an acrobat, named;
     with none, or one in training (whose XP the bot does not spend), it is left alone."""
     game = game_below()
     name, number, jump = _cistern(game, monkeypatch)
