@@ -12,7 +12,7 @@ from tests.unit.engine.fight_kit import fight
 from tests.unit.engine.test_crawl import BEHIND, LOCKED
 from tests.unit.engine.test_dying import game_below
 from tests.unit.engine.test_parley import character, meeting
-from worm.engine import autoplay, autosleeve, explore, kit, sleeve
+from worm.engine import autoplay, autosleeve, explore, kit, sleeve, traps
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
@@ -261,3 +261,23 @@ def test_the_bot_brings_out_a_ration_before_camping_short_of_food() -> None:
     for a in fed:
         game.set_adventurer(kit.gain(game.guild.adventurer(a.id), "ration", 1, game.pack)[0])
     assert bot._make_camp(game) == cmd.Camp(), "a ration each: no sleeve spent"
+
+
+def test_at_a_found_trap_the_bot_pulls_the_spikes_its_way_past_lacks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The Portcullis Drop guards the treasure; its way past wedges the portcullis with iron
+    spikes. With none in the guild, the bot has them up a sleeve (p. 74), then takes it."""
+    game = game_below()
+    knows(game, resolve=4)
+    _without(game, "iron_spikes")
+    trap = game.pack.traps["portcullis_drop"]
+    assert trap.bypasses[0].requires == ("iron_spikes",)
+    monkeypatch.setattr(explore, "takeable", lambda g, r: True)
+    monkeypatch.setattr(traps, "guarding", lambda g, r: trap)
+    game.states[game.depth] = replace(game.state, spotted=frozenset({(game.room, trap.id)}))
+    bot = autoplay.Autoplay()
+    pulled = bot._loot(game)
+    assert pulled == cmd.Sleeve(who="a1", item="iron_spikes")
+    game.execute(pulled)
+    assert bot._loot(game) == cmd.Act(target=trap.name, option=1)
