@@ -97,10 +97,13 @@ WRITTEN_ORDER = (
     "creature",
     "emotion",
     "body",
+    "prepared",
     "text",
 )
 """The order an outcome's fields are written in, whatever its kind (the generated levels'
 Meatgrinder tables, and so the golden catalog's hashes, depend on it)."""
+SPARSE = ("prepared",)
+"""Fields written only when set, so the outcomes written before them keep their form."""
 
 
 class OutcomeModel(Entry):
@@ -112,7 +115,11 @@ class OutcomeModel(Entry):
     @model_serializer(mode="wrap")
     def _in_written_order(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
         data: dict[str, Any] = handler(self)
-        return {name: data[name] for name in WRITTEN_ORDER if name in data}
+        return {
+            name: data[name]
+            for name in WRITTEN_ORDER
+            if name in data and (name not in SPARSE or data[name])
+        }
 
 
 class Wound(OutcomeModel):
@@ -320,10 +327,12 @@ class Douse(OutcomeModel):
 
 class Fall(OutcomeModel):
     """A fall of ``count`` feet: a Piercing Wound per 10', softened by a Pentacles test
-    (p. 96)."""
+    (p. 96). ``prepared``: a drop the faller chose and is ready for (a jump down a pit), which
+    an acrobat lands 20' shorter for nothing (p. 74); any other fall comes unlooked-for."""
 
     effect: Literal["fall"]
     count: Amount
+    prepared: Flag = False
 
 
 Outcome = Annotated[

@@ -382,6 +382,15 @@ class Sneak(Command):
     who: str
 
 
+class Scout(Command):
+    """Sneak (p. 74): ``who``, off sneaking, creeps ahead to the room ``to`` next door and
+    looks it over unseen (``worm.engine.sneak_ahead``)."""
+
+    kind: Literal["scout"] = "scout"
+    who: str
+    to: str
+
+
 class Arrive(Command):
     """Sneak (p. 74): ``who``, off sneaking, turns up: free once nothing is afoot; for 1
     Resolve into a fight under way, or as an ambush on creatures met before a fight."""
@@ -737,6 +746,7 @@ CRAWL = (
     Harvest,
     Sleeve,
     Sneak,
+    Scout,
     Arrive,
     Meditate,
     SecondSight,
@@ -784,6 +794,7 @@ AnyCommand = Annotated[
     | Harvest
     | Sleeve
     | Sneak
+    | Scout
     | Arrive
     | Meditate
     | SecondSight

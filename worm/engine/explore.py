@@ -356,7 +356,9 @@ def perform(
     passes: tuple[int, str] | None = None,
 ) -> None:
     """Rule on and carry out one interaction (p. 5); ``passes`` marks a trap bypassed."""
-    actor = _chosen(game, who, interaction.approach or "pentacles")
+    actor = _chosen(
+        game, who or acrobat.lander(game, interaction), interaction.approach or "pentacles"
+    )
     carried = kit.carried_by(game.guild)
     acting = game.guild.adventurer(actor)
     ruling = gate.answer(

@@ -258,10 +258,14 @@ def _fall(game: Table, a: Adventurer, o: Fall, cause: str) -> None:
     if o.count < 10:
         game.ruling("p. 96", f"{a.name} drops {o.count}': less than 10 feet does no harm")
         return
-    game.ruling("p. 96", f"{a.name} falls {o.count}' and tests Pentacles to land well")
-    task = f"land a {o.count}' fall"
+    how = "drops" if o.prepared else "falls"
+    game.ruling("p. 96", f"{a.name} {how} {o.count}' and tests Pentacles to land well")
+    task = f"land a {o.count}' {'drop' if o.prepared else 'fall'}"
     fortune.test_each(
-        game, Followup(testers=(a.id,), attribute="pentacles", task=task, fall=o.count)
+        game,
+        Followup(
+            testers=(a.id,), attribute="pentacles", task=task, fall=o.count, prepared=o.prepared
+        ),
     )
 
 

@@ -47,6 +47,7 @@ from worm.engine import (
     retirement,
     sleeve,
     sneak,
+    sneak_ahead,
     spikes,
     spyglass,
     stall,
@@ -121,6 +122,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Harvest: harvest.harvest_command,
     cmd.Sleeve: sleeve.pull,
     cmd.Sneak: sneak.slip,
+    cmd.Scout: sneak_ahead.scout,
     cmd.Arrive: sneak.arrive,
     cmd.Meditate: area_sense.meditate,
     cmd.SecondSight: dwimmercraft.focus,
@@ -404,7 +406,7 @@ def decided(game: Table, step: Decided) -> None:
     if after.parley:
         parley.after_talk(game, won)
     if after.fall is not None:
-        wounds.land(game, test, after.fall)
+        wounds.land(game, test, after.fall, prepared=after.prepared)
     if after.challenge is not None:
         challenge.after_test(game, after.challenge, test)
     if after.tend is not None:

@@ -151,15 +151,22 @@ REGISTRY: dict[str, Entry] = {
         code=(
             "worm.engine.acrobat.climbs",
             "worm.engine.acrobat.landing",
+            "worm.engine.acrobat.lander",
+            "worm.engine.autoacrobat.jumper",
             "worm.engine.acrobat.climbed",
             "worm.engine.actions.pentacles._climbing",
             "worm.engine.scene._perches",
             "worm.engine.skirmish._perch",
         ),
-        missing="in a Challenge the climbing move goes up onto a perch, a zone atop scenery "
-        "that gives a height (policy: a Move, any card, where others Dash with both hands "
-        "free), the one thing a fight's zones give to climb; a fall is never a prepared one, "
-        "so its Resolve is always asked (policy)",
+        policy="a Crawl choice is a climb when its words say so (climb, ledge, tightrope); in "
+        "a Challenge the climbing move goes up onto a perch, a zone atop scenery that gives a "
+        "height (a Move, any card, where others Dash with both hands free), the one thing a "
+        "fight's zones give to climb; a drop the faller chooses (the Dry Cistern's jump, 'act "
+        "TARGET N WHO') is a prepared fall, 20' shorter for nothing, and the GM sends an "
+        "acrobat on it when no one is named; every other fall (a trap, a slip) comes "
+        "unlooked-for, and the GM spends the acrobat's 1 Resolve whenever it spares a Wound "
+        "and the talent costs no XP; the bot takes a drop only with an acrobat whose talent "
+        "costs no XP and who lands it unhurt",
     ),
     "ambusher": Entry(
         "Challenge",
@@ -204,27 +211,41 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.sneak.slip",
             "worm.engine.sneak.arrive",
             "worm.engine.sneak.strike",
+            "worm.engine.sneak_ahead.scout",
             "worm.engine.autoplay.Autoplay._fall_on",
+            "worm.engine.autosneak.sends",
+            "worm.engine.autosneak.scouts",
         ),
-        missing="one goes sneaking in the Crawl or a parley ('sneak WHO', the ':' line), never "
-        "from a fight or the Camp (policy), and is left out of the next fight; turning up "
+        missing="off sneaking, one goes ahead alone only to look into the room next door: "
+        "stealing from a band or opening a way alone is not played",
+        policy="one goes sneaking in the Crawl or a parley ('sneak WHO', the ':' line), never "
+        "from a fight or the Camp, and is left out of the next fight; the sneaker shadows the "
+        "guild unseen, so any scene the guild is in is one they could have snuck to; off "
+        "sneaking, 'scout WHO KEY' creeps into an unentered room next door by an open way, "
+        "names its dwellers and finds its traps, for an extra Meatgrinder draw; turning up "
         "('arrive WHO', the fight's 'J') joins a fight for 1 Resolve, falls on creatures met "
-        "as an ambush whose one blow lands first (policy: 1 Wound), or is free with nothing "
-        "afoot; where else one might have snuck to is not asked (the sneaker walks with the "
-        "guild unseen), and the bot sneaks only to open a fight it chose from hiding",
+        "as an ambush whose one blow lands first (1 Wound), or is free with nothing afoot; "
+        "the bot sneaks to open a fight it chose from hiding, and sends a mastered sneaker "
+        "ahead into an untold room next door, keeping clear of a lord or a band that falls "
+        "on the guild at sight seen there",
     ),
     "up_my_sleeve": Entry(
         "Crawl, Challenge, parley, Camp",
         code=(
             "worm.engine.sleeve.pull",
             "worm.gm.talents.sleeve_refuses",
-            "worm.engine.autoplay._candle_up_a_sleeve",
-            "worm.engine.autoplay._up_a_sleeve",
+            "worm.engine.autosleeve.light",
+            "worm.engine.autosleeve.tool_for",
+            "worm.engine.autosleeve.ration",
+            "worm.engine.autosleeve.bring",
         ),
-        missing="brought out anywhere below ground, a fight and a parley too (text 'sleeve WHO "
-        "THING', the terminal's ':' line), as a word said and no action (policy); the bot "
-        "brings out only a candle when no light is left and lockpicks for a lock no one can "
-        "pick, in the Crawl",
+        policy="brought out anywhere below ground, a fight and a parley too (text 'sleeve WHO "
+        "THING', the terminal's ':' line), as a word said and no action, never by one knocked "
+        "out; the GM lets out of a sleeve a Market thing the common upkeep buys, of one slot, "
+        "not armor or a shield; the bot spends a sleeve only where lacking a thing blocks "
+        "the guild, keeping a Resolve for a test: the longest-lasting light when none is "
+        "left, the one tool a choice or a trap's way past lacks (a rope, iron spikes, chalk, "
+        "a crowbar, lockpicks), a ration before camping short of food",
     ),
     # ── Path of Cups (pp. 78–79) ──
     "alchemy": Entry(

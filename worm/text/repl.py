@@ -122,6 +122,8 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   negate WHO [TRAP]            Counter-spell: 1 Resolve ends the spell of an enchanted or
                                illusory trap the guild has found here (p. 82)
   sneak WHO                    Sneak: WHO goes off-stage, left out of the next fight (p. 74)
+  scout WHO KEY                ... creeps ahead, unseen, to the room KEY next door: who
+                               dwells there and its traps, for an extra Meatgrinder draw
   arrive WHO                   ... and turns up: 1 Resolve into a fight (dealt in), or onto
                                creatures met as an ambush (a first blow, and the fight is
                                on); free with nothing afoot
@@ -352,6 +354,10 @@ def _crawl(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
     """The Crawl's commands (chapter 6), or None if ``verb`` is not one of them."""
     if verb in ("sneak", "arrive"):
         return _sneaking(game, verb, rest)
+    if verb == "scout":
+        if len(rest) < 2:
+            raise IllegalCommand("scout WHO KEY: who, off sneaking, creeps to which room (p. 74)")
+        return cmd.Scout(who=_who(game, " ".join(rest[:-1])), to=rest[-1])
     if verb == "negate":
         if not rest:
             raise IllegalCommand("negate WHO [TRAP]: who ends a known trap's spell (p. 82)")
