@@ -39,6 +39,7 @@ from worm.engine import acrobat, antagonists, challenge, chirurgeon, kit, pilfer
 from worm.engine import commands as cmd
 from worm.engine.actions import (
     aloft,
+    blessed,
     blood,
     bonding_back,
     brandish,
@@ -302,8 +303,12 @@ class Skirmisher:
         cast = self._charged_cast(game, ch, me, hand)
         if cast is not None:
             return cast
-        ward = self._brandish(game, ch, me, hand, foes) or self._salt(game, ch, me, hand, foes)
-        if ward is not None:  # a ward held up, or salt thrown (pp. 167–169, 278)
+        ward = (
+            self._retch(game, ch, me, hand)
+            or self._brandish(game, ch, me, hand, foes)
+            or self._salt(game, ch, me, hand, foes)
+        )
+        if ward is not None:  # a devil fed, a ward held up, or salt thrown (pp. 167–169, 258)
             return ward
         sic = self._sic_em(game, ch, me, hand, touchable)
         if sic is not None:
@@ -579,6 +584,30 @@ class Skirmisher:
         return cmd.Play(
             who=me.key, card=card.name, action="Use Item", target=target.key, option=SALT
         )
+
+    @staticmethod
+    def _retch(game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command | None:
+        """Feed a blessed thing to a devil in the zone that has swallowed someone (p. 258):
+        it throws them all up, no test. One in the pack is pulled out first, with the least
+        card, while another is left to feed it with."""
+        devils = [f for f in ch.side("foes") if f.zone == me.zone and blessed.swallowed_by(ch, f)]
+        if not devils or not hand:
+            return None
+        a = fighters.adventurer(game, me.key)
+        at_hand = [c for c in (*a.inventory.hands, *a.inventory.belt) if c is not None]
+        low = min(hand, key=_value)
+        held = next((c.item for c in at_hand if blessed.blessed(game, c.item)), None)
+        if held is not None:
+            return cmd.Play(
+                who=me.key, card=low.name, action="Use Item", target=devils[0].key, option=held
+            )
+        packed = next(
+            (c.item for c in a.inventory.pack if c is not None and blessed.blessed(game, c.item)),
+            None,
+        )
+        if packed is None or len(hand) < 2:
+            return None
+        return cmd.Play(who=me.key, card=low.name, action="Pull Item from Pack", option=packed)
 
     @staticmethod
     def _strew(game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command | None:
