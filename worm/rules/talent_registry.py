@@ -76,15 +76,21 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.elections.elect",
             "worm.engine.elections.now",
             "worm.engine.aegis_crawl.turns",
+            "worm.content.interaction.Suffer",
             "worm.gm.crawl_blows.struck_at",
             "worm.gm.talents.uses",
             "worm.ui.prompts.WoundScreen",
         ),
-        missing="played against a foe's Roughhouse or an Attack's effect in a Challenge, and a "
-        "trap's strike in the Crawl (policy: a needle, a dart, a weight; not spores or a curse); "
-        "a Meatgrinder hazard's or a room feature's effect is not read as a physical source "
-        "(policy). A player's guild is asked as the effect lands, a word said beforehand ('elect "
-        "WHO aegis yes or no') standing in; the bot's guild always brings the shield up (policy)",
+        missing="in a Challenge only a foe's Roughhouse and the effect its Attack carries meet "
+        "the shield: a creature's seizing grab, a thrown web, the ground shaken or a doom laid "
+        "on a zone still lands its effect",
+        policy="which sources are physical is the GM's reading: in a Challenge a foe's "
+        "Roughhouse or an Attack's effect; in the Crawl a trap that strikes (a needle, a dart, a "
+        "weight; not spores or a curse), and a Meatgrinder hazard's or a room feature's effect "
+        "the content marks physical (none of the pack's is: a turned ankle, a haze, sucking sand, "
+        "a flare of light); a Wound is no effect here, as a worn shield takes Wounds already "
+        "(p. 124); the bot's guild always brings the shield up. A player's guild is asked as the "
+        "effect lands, a word said beforehand ('elect WHO aegis yes or no') standing in",
     ),
     "doom_eye": Entry(
         "Challenge",
