@@ -33,9 +33,7 @@ def shield(game: Table, a: Adventurer) -> Carried | None:
     return None
 
 
-def turns(
-    game: Table, a: Adventurer, effect: str, cause: str, *, physical: bool = False
-) -> bool:
+def turns(game: Table, a: Adventurer, effect: str, cause: str, *, physical: bool = False) -> bool:
     """Whether ``a`` takes the effect ``effect`` of ``cause`` on a shield instead (p. 70): if
     so the shield is Notched (Destroyed at its limit), the talent used, the effect not taken.
     ``physical``: the content says the effect comes from a thing that strikes the body (a

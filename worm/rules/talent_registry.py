@@ -6,8 +6,9 @@ this table (``markdown``) and a test keeps the two the same, and every talent in
 A talent is *played* when its whole rule runs in the engine and every front end (the text game,
 the terminal game, the autoplay bot) can use it; *partly* when some of it runs and ``missing``
 says what does not; *not yet* when nothing does. Where the book leaves a ruling to the table,
-``policy`` says how the automated GM rules it; that is not a gap. Functions are named by their dotted path, so
-this table sits in the rules layer without importing the engine; the test imports each one.
+``policy`` says how the automated GM rules it; that is not a gap. Functions are named by their
+dotted path, so this table sits in the rules layer without importing the engine; the test imports
+each one.
 
 Regenerate the doc with ``uv run python -m worm.rules.talent_registry > docs/talents.md``.
 """
@@ -265,10 +266,16 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.counsel.urgent",
             "worm.engine.skirmish.Skirmisher._urgent_counsel",
             "worm.engine.skirmish.Skirmisher._advised_dodge",
+            "worm.engine.actions.counsel.advisers",
+            "worm.engine.elections.elect",
         ),
-        missing="the fight stops for the counsellor alone only before a foe's blow on a "
-        "guild-mate that would land; at other moments advice is given when the fight waits "
-        "on the guild for something else (Initiative, a turn, minor actions, an interrupt)",
+        policy="advice is given whenever the fight waits on the guild (Initiative, a turn, minor "
+        "actions, an interrupt), and the fight stops for a counsellor alone, one who can pay the "
+        "Resolve, only where the advice could change how an action goes: before a foe's blow on "
+        "a guild-mate that would land, and, in a player's guild, before a guild-mate's action or "
+        "a foe's action at no one when a mate besides the acting one stands by the foe it is "
+        "about; 'elect WHO counsel no' stops the asking. The bot spends Resolve on advice only to "
+        "save an Injured mate from a blow",
     ),
     "high_chant": Entry(
         "Camp, City",
