@@ -90,8 +90,7 @@ REGISTRY: dict[str, Entry] = {
         "weight; not spores or a curse), and a Meatgrinder hazard's or a room feature's effect "
         "the content marks physical (none of the pack's is: a turned ankle, a haze, sucking sand, "
         "a flare of light); a Wound is no effect here, as a worn shield takes Wounds already "
-        "(p. 124); the bot's guild always brings the shield up. A player's guild is asked as the "
-        "effect lands, a word said beforehand ('elect WHO aegis yes or no') standing in",
+        "(p. 124); the bot's guild always brings the shield up",
     ),
     "doom_eye": Entry(
         "Challenge",
@@ -424,11 +423,18 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.elections.now",
             "worm.gm.talents.uses",
             "worm.ui.prompts.WoundScreen",
+            "worm.engine.actions.rage.turned_on",
+            "worm.engine.actions.rage.may_strike",
+            "worm.engine.actions.resolution.decided",
+            "worm.engine.actions.swords.attack_offers",
+            "worm.engine.skirmish.Skirmisher._turned_rage",
         ),
-        missing="a player's guild is asked whether to rage as the Wound lands, a word said "
-        "beforehand ('elect WHO berserkergang yes or no') standing in; the bot's guild rages by "
-        "the GM's policy; an ally who hurt the berserker is not turned on, and there is no rage "
-        "outside a Challenge",
+        missing="a berserker turns on an ally who counts as an enemy with an Attack only, not "
+        "a Roughhouse or another action aimed at a foe",
+        policy="the bot's guild rages by the GM's policy, and with the foes beaten calms for 1 "
+        "Resolve rather than fight its own (with none, it Attacks them); the rage is the "
+        "Challenge's (its bars and favor hold during a Challenge, and outside one no enemy "
+        "stands on a field to defeat), so a Wound in the Crawl asks nothing",
     ),
     # ── Arête talents (pp. 53–65) ──
     "byname": Entry(
