@@ -25,6 +25,7 @@ from worm.engine.skirmish import Skirmisher
 from worm.model.challenge import evolve
 from worm.rules import wound_order
 from worm.text import repl
+from worm.ui import field
 
 pytestmark = pytest.mark.usefixtures("goblins")
 
@@ -70,6 +71,8 @@ def test_the_fight_waits_on_a_counsellor_before_a_guild_mates_attack() -> None:
     assert said(events, f"Bryonie {ADVICE}") or said(events, ADVICE)
     assert counsel.advisers(game, game.challenge) == (bry,)
     assert bry in options.turn_of(game).who
+    assert bry in field.choosers(game)  # the terminal's fight screen
+    assert "advice to a mate, who acts at once" in field.ask(game, bry)
     game.execute(cmd.Counsel(who=bry, to=bk, card=PENTACLES, action="Dodge", resolve=True))
     assert game.guild.adventurer(bry).resolve == 1
     events = play(game, "Bidziil", PENTACLES, "Dodge", target=bk, minor=True)
