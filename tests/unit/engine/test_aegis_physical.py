@@ -1,8 +1,8 @@
-"""Aegis against a Meatgrinder hazard or a room feature (p. 70): the shield may take an effect
-"from a physical source (an attack, a trap, etc.)", so the content says which of its hazards'
-and features' effects strike the body (``physical = true`` on the outcome). One so marked meets
-the shield as a trap's strike does; one not marked is taken. The outcome is played from the
-plain data a generated level keeps its Meatgrinder table in, so the mark survives the level.
+"""Aegis against a Meatgrinder hazard or a room feature (p. 70): a shield may be Notched in place
+of any effect with a physical cause, a trap's or a blow's alike, so the content says which of its
+hazards' and features' effects strike the body (``physical = true`` on the outcome). One so
+marked meets the shield as a trap's strike does; one not marked is taken. The outcome is played
+from the plain data a generated level keeps its Meatgrinder table in, so the mark survives it.
 """
 
 from __future__ import annotations

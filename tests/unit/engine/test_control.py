@@ -250,8 +250,8 @@ def test_a_controlled_blow_makes_the_striker_an_enemy_to_a_berserkers_rage(
     fighting_as,  # type: ignore[no-untyped-def]  # noqa: F811
     struck: list[str],  # noqa: F811
 ) -> None:
-    """p. 64: "if an ally has attacked or hurt you during this Challenge, they count as an
-    enemy": Offa, Commanded, strikes Patty, and is kept as an enemy to Patty's rage for the
+    """p. 64: a guild-mate who struck at a berserker in this fight is one of the rage's foes:
+    Offa, Commanded, strikes Patty, and is kept as an enemy to Patty's rage for the
     rest of the fight (``Challenge.turned``), whether or not she is berserk yet."""
     game = ready()
     fighting_as(greater=(doom(game, "elite", "Command"),))

@@ -1,5 +1,5 @@
-"""Berserkergang's enemies (p. 64): "your rage ends when you defeat every enemy on the field. If
-an ally has attacked or hurt you during this Challenge, they count as an enemy." A guild-mate
+"""Berserkergang's enemies (p. 64): the rage lasts till all its foes in the fight are beaten,
+and a guild-mate who struck at or Wounded the berserker in this fight is one of them. A guild-mate
 who hurt the berserker is kept for the rest of the fight; the berserker may Attack them (no one
 else may), and when the foes are beaten the fight goes on while that ally stands, till the
 berserker defeats them or spends 1 Resolve to calm.
