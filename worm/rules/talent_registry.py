@@ -78,15 +78,16 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.elections.now",
             "worm.engine.aegis_crawl.turns",
             "worm.content.interaction.Suffer",
+            "worm.engine.actions.holds.seize",
+            "worm.engine.actions.webs.snare",
             "worm.gm.crawl_blows.struck_at",
             "worm.gm.talents.uses",
             "worm.ui.prompts.WoundScreen",
         ),
-        missing="in a Challenge only a foe's Roughhouse and the effect its Attack carries meet "
-        "the shield: a creature's seizing grab, a thrown web, the ground shaken or a doom laid "
-        "on a zone still lands its effect",
         policy="which sources are physical is the GM's reading: in a Challenge a foe's "
-        "Roughhouse or an Attack's effect; in the Crawl a trap that strikes (a needle, a dart, a "
+        "Roughhouse or an Attack's effect, a grab, a web, a face rat's leap (not a fall off a "
+        "shaken giant, a gaze, a creature's icy aura, or a zone's doom: fear, spores, a shriek, "
+        "a sorrow, a stink, a lich's will); in the Crawl a trap that strikes (a needle, a dart, a "
         "weight; not spores or a curse), and a Meatgrinder hazard's or a room feature's effect "
         "the content marks physical (none of the pack's is: a turned ankle, a haze, sucking sand, "
         "a flare of light); a Wound is no effect here, as a worn shield takes Wounds already "
