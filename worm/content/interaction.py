@@ -94,6 +94,7 @@ WRITTEN_ORDER = (
     "item",
     "slot",
     "until",
+    "physical",
     "creature",
     "emotion",
     "body",
@@ -138,11 +139,15 @@ class Stress(OutcomeModel):
 
 
 class Suffer(OutcomeModel):
-    """An effect from effects.toml (``id``), lasting ``until``."""
+    """An effect from effects.toml (``id``), lasting ``until``. ``physical``: its source is a
+    thing that strikes the body (a blow, a missile, a falling stone), so a shield can be put in
+    its way (Aegis, p. 70); a trap's strike is read from its kind without it
+    (``worm.gm.crawl_blows``)."""
 
     effect: Literal["effect"]
     id: Id
     until: Until
+    physical: Flag = False
 
 
 class Notch(OutcomeModel):

@@ -183,7 +183,7 @@ def _death(game: Table, a: Adventurer, o: Death, cause: str) -> None:
 
 
 def _suffer(game: Table, a: Adventurer, o: Suffer, cause: str) -> None:
-    if not a.has_effect(o.id) and not aegis_crawl.turns(game, a, o.id, cause):
+    if not a.has_effect(o.id) and not aegis_crawl.turns(game, a, o.id, cause, physical=o.physical):
         effect = ActiveEffect(id=o.id, until=o.until, source=cause)
         game.set_adventurer(a.model_copy(update={"effects": (*a.effects, effect)}))
         game.log.emit(ev.Condition, who=a.name, change=game.pack.effects[o.id].name, cause=cause)

@@ -55,6 +55,7 @@ from worm.engine.actions import (
     holds,
     pentacles,
     quick,
+    rage,
     reaver,
     rune,
     strange_body,
@@ -156,6 +157,9 @@ class Skirmisher:
         woken = _negate(game, ch)
         if woken is not None:
             return woken
+        turned = self._turned_rage(game, ch)
+        if turned is not None:
+            return turned
         if ch.step == "initiative":
             return self._initiative(game, ch)
         if ch.step == "turn":
@@ -166,6 +170,23 @@ class Skirmisher:
         if ch.step == "interrupt":
             return self._interrupt(game, ch)
         return cmd.Pass()
+
+    @staticmethod
+    def _turned_rage(game: Table, ch: Challenge) -> cmd.Command | None:
+        """Policy (Berserkergang, p. 64): the foes beaten, a berserker whose rage still counts
+        a guild-mate as an enemy ends it for 1 Resolve at once; with none to spend, they Attack
+        that mate on their turn with their highest card. Else None."""
+        if ch.side("foes"):
+            return None
+        for me in rage.raging(ch):
+            if fighters.adventurer(game, me.key).resolve >= 1:
+                return cmd.Calm(who=me.key)
+            hand = [c for c in ch.hand(me.key) if not c.is_fool]
+            if ch.step == "turn" and ch.actor == me.key and hand:
+                best = max(hand, key=_value)
+                target = rage.enemies(ch, me.key)[0]
+                return cmd.Play(who=me.key, card=best.name, action="Attack", target=target.key)
+        return None
 
     def fallback(self, game: Table) -> cmd.Command:
         """What to send when the chosen play was refused: the lowest card as Initiative, or

@@ -77,15 +77,21 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.elections.elect",
             "worm.engine.elections.now",
             "worm.engine.aegis_crawl.turns",
+            "worm.content.interaction.Suffer",
+            "worm.engine.actions.holds.seize",
+            "worm.engine.actions.webs.snare",
             "worm.gm.crawl_blows.struck_at",
             "worm.gm.talents.uses",
             "worm.ui.prompts.WoundScreen",
         ),
-        missing="played against a foe's Roughhouse or an Attack's effect in a Challenge, and a "
-        "trap's strike in the Crawl (policy: a needle, a dart, a weight; not spores or a curse); "
-        "a Meatgrinder hazard's or a room feature's effect is not read as a physical source "
-        "(policy). A player's guild is asked as the effect lands, a word said beforehand ('elect "
-        "WHO aegis yes or no') standing in; the bot's guild always brings the shield up (policy)",
+        policy="which sources are physical is the GM's reading: in a Challenge a foe's "
+        "Roughhouse or an Attack's effect, a grab, a web, a face rat's leap (not a fall off a "
+        "shaken giant, a gaze, a creature's icy aura, or a zone's doom: fear, spores, a shriek, "
+        "a sorrow, a stink, a lich's will); in the Crawl a trap that strikes (a needle, a dart, a "
+        "weight; not spores or a curse), and a Meatgrinder hazard's or a room feature's effect "
+        "the content marks physical (none of the pack's is: a turned ankle, a haze, sucking sand, "
+        "a flare of light); a Wound is no effect here, as a worn shield takes Wounds already "
+        "(p. 124); the bot's guild always brings the shield up",
     ),
     "doom_eye": Entry(
         "Challenge",
@@ -281,10 +287,16 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.counsel.urgent",
             "worm.engine.skirmish.Skirmisher._urgent_counsel",
             "worm.engine.skirmish.Skirmisher._advised_dodge",
+            "worm.engine.actions.counsel.advisers",
+            "worm.engine.elections.elect",
         ),
-        missing="the fight stops for the counsellor alone only before a foe's blow on a "
-        "guild-mate that would land; at other moments advice is given when the fight waits "
-        "on the guild for something else (Initiative, a turn, minor actions, an interrupt)",
+        policy="advice is given whenever the fight waits on the guild (Initiative, a turn, minor "
+        "actions, an interrupt), and the fight stops for a counsellor alone, one who can pay the "
+        "Resolve, only where the advice could change how an action goes: before a foe's blow on "
+        "a guild-mate that would land, and, in a player's guild, before a guild-mate's action or "
+        "a foe's action at no one when a mate besides the acting one stands by the foe it is "
+        "about; 'elect WHO counsel no' stops the asking. The bot spends Resolve on advice only to "
+        "save an Injured mate from a blow",
     ),
     "high_chant": Entry(
         "Camp, City",
@@ -433,11 +445,18 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.elections.now",
             "worm.gm.talents.uses",
             "worm.ui.prompts.WoundScreen",
+            "worm.engine.actions.rage.turned_on",
+            "worm.engine.actions.rage.may_strike",
+            "worm.engine.actions.resolution.decided",
+            "worm.engine.actions.swords.attack_offers",
+            "worm.engine.skirmish.Skirmisher._turned_rage",
         ),
-        missing="a player's guild is asked whether to rage as the Wound lands, a word said "
-        "beforehand ('elect WHO berserkergang yes or no') standing in; the bot's guild rages by "
-        "the GM's policy; an ally who hurt the berserker is not turned on, and there is no rage "
-        "outside a Challenge",
+        missing="a berserker turns on an ally who counts as an enemy with an Attack only, not "
+        "a Roughhouse or another action aimed at a foe",
+        policy="the bot's guild rages by the GM's policy, and with the foes beaten calms for 1 "
+        "Resolve rather than fight its own (with none, it Attacks them); the rage is the "
+        "Challenge's (its bars and favor hold during a Challenge, and outside one no enemy "
+        "stands on a field to defeat), so a Wound in the Crawl asks nothing",
     ),
     # ── Arête talents (pp. 53–65) ──
     "byname": Entry(

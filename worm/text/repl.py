@@ -106,7 +106,9 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                of the rooms around, nearest first (p. 57)
   elect WHO TALENT yes|no|gm    say beforehand whether WHO uses Aegis (p. 70), Ambusher's
                                warning (p. 74) or Berserkergang's rage (p. 64); gm: policy
-                               (an ambusher with no word said is asked at the ambush)
+                               (an ambusher with no word said is asked at the ambush);
+                               'elect WHO counsel no': the fight stops no more to offer
+                               WHO's Counsel for 1 Resolve (p. 78)
   ready WHO iron beards|underfoot|colossal
                                name the talent before the draw: the next test it bears on
                                succeeds outright for 1 Resolve (p. 61); 'none' takes it back
@@ -598,10 +600,12 @@ def _burn(game: Game, rest: list[str]) -> cmd.Command:
 
 
 def _elect(game: Game, rest: list[str]) -> cmd.Elect:
-    """``elect WHO TALENT yes|no|gm``: a standing choice for Aegis, Ambusher, Berserkergang."""
+    """``elect WHO TALENT yes|no|gm``: a standing choice for Aegis, Ambusher, Berserkergang,
+    or whether the fight stops to offer Counsel."""
     if len(rest) < 3 or rest[-1].lower() not in ("yes", "no", "gm"):
         raise IllegalCommand(
-            "elect WHO aegis|ambusher|berserkergang yes|no|gm: say beforehand (pp. 64, 70, 74)"
+            "elect WHO aegis|ambusher|berserkergang|counsel yes|no|gm: say beforehand "
+            "(pp. 64, 70, 74, 78)"
         )
     talent = "_".join(rest[1:-1]).lower()
     choice = rest[-1].lower()
