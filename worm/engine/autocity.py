@@ -151,8 +151,9 @@ def _horde(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
 
 
 def _quarry(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
-    """A Monster Hunter with no quarry yet names one (policy ``worm.gm.hunters.bots_quarry``)."""
-    if a.quarry is not None or a.talent(hunting.TALENT) is None:
+    """A Monster Hunter with no quarry, or one the guild has never slain, names the kind it
+    slew last (policy ``worm.gm.hunters.bots_quarry``)."""
+    if a.talent(hunting.TALENT) is None or a.quarry in game.guild.slain:
         return
     hunted = hunters.bots_quarry(game.guild.slain, set(game.pack.monsters))
     if hunted is not None:

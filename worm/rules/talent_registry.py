@@ -110,16 +110,23 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.city_actions.quarry",
             "worm.engine.actions.monster_hunter.choose",
             "worm.engine.actions.monster_hunter.favor",
-            "worm.gm.hunters.foe",
+            "worm.gm.hunters.foes",
+            "worm.gm.hunters.sworn",
+            "worm.gm.creation.sworn",
             "worm.engine.autocity._quarry",
+            "worm.ui.cityacts._quarry",
             "worm.engine.hunter_motif.knows",
             "worm.engine.hunter_motif.favor",
         ),
-        missing="the specialization (a kind of creature) is named as a City Action, the first "
-        "time too (quick creation names none), and its theme sets the hated foe (policy); the "
-        'motif "[Foe] Hunter" grounds lore bids on that foe and gives favor on tests it fits '
-        "without being named (policy, as a byname), one foe per creature where the book lets "
-        "them overlap",
+        policy="the table's choices are the GM's where the player makes none: a hunter who "
+        "starts with the talent (trained or mastered) is sworn against a common creature a motif "
+        "names, else the commonest of the foe the motifs' trades lean to "
+        "(worm.gm.hunters.sworn); our creatures carry a theme, read as the book's six foes, "
+        "and the book's overlap is a made-over creature counting for its stock's foe too "
+        "(worm.gm.hunters.foes); the motif grounds lore bids on any creature of its foe and "
+        "gives favor on tests it fits without being named, as a byname does "
+        "(worm.gm.motifs.relevant); the bot swears itself against the kind the guild slew last "
+        "while its quarry is one it has never slain",
     ),
     "reaver": Entry(
         "Challenge",
@@ -427,9 +434,12 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.byname.rename",
             "worm.ui.motifs.rename",
         ),
-        missing="when the talent comes, the GM names it for the highest attribute (policy), "
-        "and that name stands until the player names it in the City (text 'byname WHO "
-        "WORDS', the City screen's motif key); the bot keeps the GM's",
+        policy="the table invents the byname in secret from the adventurer's proudest deed; the "
+        "GM names it for what the adventurer does best, their highest attribute "
+        "(worm.gm.byname.name_for), and judges when it bears on a test as a motif would, or "
+        "when the task is one its deeds are known for (worm.gm.byname.fits); the player may "
+        "name it anew in the City (text 'byname WHO WORDS', the City screen's motif key); the "
+        "bot keeps the GM's",
     ),
     "akashic_consciousness": Entry(
         "lore bids, Crawl",

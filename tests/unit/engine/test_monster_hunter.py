@@ -86,7 +86,7 @@ def test_one_without_the_talent_cannot_name_a_quarry() -> None:
 
 
 def test_the_hated_foe_follows_the_creatures_theme() -> None:
-    assert hunters.foe("undead") == "Undead Hunter" and hunters.foe("man") == "Kith Hunter"
+    assert hunters.foe("undead") == "Undead Hunter" and hunters.foe("man") == "Man Hunter"
 
 
 def test_the_bot_names_the_kind_the_guild_slew_last() -> None:
