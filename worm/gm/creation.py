@@ -62,6 +62,7 @@ ROLES: dict[Suit, tuple[str, ...]] = {
 }
 BOND_KINDS = ("ally", "ally", "rival", "sibling", "ward", "best_friend", "adversary", "big_little")
 
+
 def _pick(generator: np.random.Generator, options: tuple[str, ...] | list[str]) -> str:
     return options[int(generator.integers(len(options)))]
 

@@ -32,8 +32,23 @@ FOES: dict[str, str] = {
 WORDS: dict[str, tuple[str, ...]] = {
     "beast": ("hunter", "ranger", "scout", "explorer", "feral", "catcher"),
     "elemental": ("smith", "engineer", "artificer", "pirate", "wanderer"),
-    "man": ("assassin", "bodyguard", "bounty", "duelist", "gladiator", "highwayman", "jailer",
-            "knight", "soldier", "spy", "raider", "baron", "noble", "senator", "courtier"),
+    "man": (
+        "assassin",
+        "bodyguard",
+        "bounty",
+        "duelist",
+        "gladiator",
+        "highwayman",
+        "jailer",
+        "knight",
+        "soldier",
+        "spy",
+        "raider",
+        "baron",
+        "noble",
+        "senator",
+        "courtier",
+    ),
     "spirit": ("cleric", "friar", "oracle", "templar", "zealot", "heretical", "penitent"),
     "undead": ("grave", "tomb", "necromancer", "dying", "chirugeon"),
     "sorcerous": ("wizard", "witch", "illusionist", "inquisitor", "apprentice", "scribe"),
@@ -63,7 +78,7 @@ def foes(pack: ContentPack, kind: str) -> tuple[str, ...]:
 
 
 def foe_named(words: str, among: tuple[str, ...]) -> str | None:
-    """The foe of ``among`` that ``words`` names ("beast", "Beast Hunter"), or None."""
+    """The foe of ``among`` that ``words`` names ("beast" or "Beast Hunter"), or None."""
     said = words.strip().lower().removesuffix(" hunter")
     return next((f for f in among if f.lower().removesuffix(" hunter") == said), None)
 
@@ -77,9 +92,9 @@ def _met(monster: Monster) -> tuple[int, bool]:
 def sworn(pack: ContentPack, motifs: tuple[str, ...]) -> tuple[str, str] | None:
     """The specialization and hated foe the GM names for a Monster Hunter at creation
     (p. 70: chosen when the talent is trained or mastered), read off the adventurer's motifs:
-    a common creature a motif names (a rat-catcher hunts rats), else the commonest creature of the foe the motifs'
-    words lean to (``WORDS``; a tie goes to the first in ``FOES``). None in a pack with no
-    creatures. Returns ``(monster id, foe)``."""
+    a common creature a motif names (a rat-catcher hunts rats), else the commonest creature of
+    the foe the motifs' words lean to (``WORDS``; a tie goes to the first in ``FOES``). None
+    in a pack with no creatures. Returns ``(monster id, foe)``."""
     said = " ".join(motifs).lower()
     kinds = sorted(pack.monsters.values(), key=_met, reverse=True)  # stable: pack order on ties
     for monster in (m for m in kinds if _met(m)[1]):

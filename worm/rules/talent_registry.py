@@ -481,7 +481,7 @@ REGISTRY: dict[str, Entry] = {
         "Challenge's battlefield changed are not played",
     ),
     "jarl": Entry(
-        "City, Challenge",
+        "City, Crawl, Camp, Challenge",
         code=(
             "worm.engine.city_actions.horde",
             "worm.engine.jarl.gather",
@@ -489,17 +489,32 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.jarl.wounded",
             "worm.engine.companions.feed",
             "worm.engine.autocity._horde",
+            "worm.engine.porters.porter",
+            "worm.engine.porters.shed",
+            "worm.engine.porters.overflow",
+            "worm.text.porterwords.parse",
+            "worm.ui.carrying.porter",
+            "worm.engine.autocity.take_back",
         ),
-        missing="the horde does not carry the guild's things (a slot a goblin); in a "
-        "Challenge it fights as any animal companion would, on the one-word commands",
+        policy="the book leaves to the table when things change hands and what a fallen "
+        "goblin carried: a guild-mate hands a thing over or takes it back outside a fight or "
+        "parley (text 'load'/'unload WHO ITEM', the terminal's G key), and the goblins pick "
+        "up what their jarl finds with no room for; a goblin killed drops the last thing "
+        "handed over first, lost as a dropped thing is; the bot keeps its things in its own "
+        "pack and takes them back when they fit (worm.gm.porters)",
     ),
     # ── Optional (p. 53) ──
     "turncloak": Entry(
         "—",
-        missing="optional, and left out: no command or deed in the game is an adventurer betraying "
-        "or turning against their own house, so nothing could trigger it, and its "
-        "favor hangs on role-played boasts of infamy judged by the table, which the GM's "
-        "policies cannot weigh; Proud and Ancient is therefore never lost",
+        missing="optional, and left out: nothing in the game is a human turning on their own "
+        "house, the only trigger p. 53 gives (and no one starts as a Turncloak). A house is "
+        "the surname, sigil and motto of Proud and Ancient; the only housefolk met are a "
+        "rival house's bravos (City Event XVII, p. 152) and the job board's Crowell patron "
+        "and husband, a rescue that giving up (dropping the contract) does not betray; no "
+        "parley, City Action or district action takes a house's enemy's side. Its favor would "
+        "also need a boast of infamy vile enough to revolt other humans, said aloud, and the "
+        "tests it helps are those against a house or humankind: no policy of the GM hears "
+        "that boast. So Proud and Ancient is never lost",
     ),
 }
 

@@ -140,9 +140,7 @@ def test_one_who_trains_the_talent_later_is_sworn_then() -> None:
     """p. 70: the foe is chosen when the talent is trained; a paid expert's lesson (p. 159)
     starts one who never knew it hunting, by the GM's reading of the motifs."""
     game = acting(gold=(500, 500, 500))
-    learner = next(
-        a for a in game.guild.adventurers if a.talent(monster_hunter.TALENT) is None
-    )
+    learner = next(a for a in game.guild.adventurers if a.talent(monster_hunter.TALENT) is None)
     game.set_adventurer(learner.model_copy(update={"quarry": None, "xp": 3}))
     game.execute(cmd.CityAct(who=learner.id, action="train", what="monster_hunter"))
     a = game.guild.adventurer(learner.id)
