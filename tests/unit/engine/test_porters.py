@@ -9,8 +9,8 @@ import pytest
 
 from tests.unit.engine.test_jarl import jarl_in_city
 from worm.content.interaction import GainItem
-from worm.engine import commands as cmd
 from worm.engine import autocity, companions, jarl, kit, outcomes, porters
+from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
