@@ -12,8 +12,8 @@ from tests.unit.engine.test_city_actions import city as acting
 from tests.unit.engine.test_hunter_motif import PLAIN
 from tests.unit.engine.test_monster_hunter import hunter
 from worm.content import default
-from worm.engine import autocity, hunter_motif, lore_questions
 from worm.engine import commands as cmd
+from worm.engine import hunter_motif, lore_questions
 from worm.errors import IllegalCommand
 from worm.gm import creation, hunters
 from worm.rules import monster_hunter
@@ -119,21 +119,6 @@ def test_a_beast_hunter_and_an_undead_hunter_both_know_dragon_skeletons(hated: s
     assert hunter_motif.knows(game, a, "Brine Imps") is None  # a spirit: neither's
     found = lore_questions.grounds(game, a, "creature", name)
     assert found is not None and hated in found[0]
-
-
-def test_the_bot_renames_a_quarry_it_has_never_met() -> None:
-    """Policy ``worm.gm.hunters.bots_quarry``: the creation's quarry gives way to the kind the
-    guild slew last, once, and then stands."""
-    game = acting()
-    hunter(game, "a1", "ogres")
-    game.guild = game.guild.model_copy(update={"slain": ("zombies", "dire_wolves")})
-    assert "ogres" not in game.guild.slain
-    taken = []
-    while (command := autocity.next_action(game, set())) is not None:
-        taken.append(command)
-        game.execute(command)
-    assert cmd.CityAct(who="a1", action="quarry", what="dire_wolves") in taken
-    assert game.guild.adventurer("a1").quarry == "dire_wolves"
 
 
 def test_one_who_trains_the_talent_later_is_sworn_then() -> None:

@@ -1,7 +1,7 @@
-"""A Jarl's goblin horde as porters (p. 65): "for each goblin in the horde, they can carry one
-slot worth of items". A guild-mate hands a thing over or takes it back; the horde refuses what
-does not fit; a goblin killed drops what no longer fits, and what it drops is lost; a thing
-found that the jarl has no room for is picked up by the horde."""
+"""A Jarl's goblin horde as porters (p. 65): every goblin bears a single slot of the guild's
+gear. A guild-mate hands a thing over or takes it back; the horde refuses what does not fit;
+a goblin killed drops what no longer fits, and what it drops is lost; a thing found that the
+jarl has no room for is picked up by the horde."""
 
 from __future__ import annotations
 
