@@ -41,6 +41,7 @@ async def test_g_hands_a_rope_to_the_goblins_and_takes_it_back(tmp_path: Path) -
         assert game.history[-1] == typed.model_copy(update={"uid": rope})
         await pilot.press("G")
         await pilot.pause()
-        await choose(a, pilot, f"back|a1|{rope}|rope")
+        (loaded,) = game.guild.companion("c9").load
+        await choose(a, pilot, f"back|a1|{loaded.uid}|rope")
         assert kit.count(game.guild.adventurer("a1"), "rope") == before
         assert game.guild.companion("c9").load == ()

@@ -87,9 +87,8 @@ def porter(game: Table, command: cmd.Porter) -> None:
     game.set_adventurer(
         a.model_copy(update={"inventory": pack_space.remove(a.inventory, carried.uid)})
     )
-    game.guild = game.guild.with_companion(
-        horde.model_copy(update={"load": (*horde.load, carried)})
-    )
+    fresh = carried.model_copy(update={"uid": max((c.uid for c in horde.load), default=0) + 1})
+    game.guild = game.guild.with_companion(horde.model_copy(update={"load": (*horde.load, fresh)}))
     game.ruling(PAGE, f"{a.name} hands the {item.name.lower()} to {horde.name} to carry")
 
 

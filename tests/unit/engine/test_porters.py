@@ -140,3 +140,19 @@ def test_the_terminal_offers_both_ways_and_sends_the_very_thing() -> None:
 
 def name(game: Game) -> str:
     return game.guild.adventurer("a1").name
+
+
+def test_any_guild_mate_hands_things_over_and_each_is_its_own() -> None:
+    """The goblins carry the guild's things (p. 65): a second guild-mate's rope joins the
+    jarl's, each kept apart, so the one taken back is the one named."""
+    game = with_horde(2)
+    b = game.guild.adventurer("a2").model_copy(update={"inventory": Inventory()})
+    b, placed = kit.gain(b, "rope", 1, game.pack)
+    game.set_adventurer(b)
+    game.execute(cmd.Porter(who="a1", item="rope"))
+    game.execute(cmd.Porter(who="a2", item="rope"))
+    uids = [c.uid for c in horde(game).load]
+    assert placed == 1 and len(set(uids)) == 2
+    game.execute(cmd.Porter(who="a2", item="rope", uid=uids[1], back=True))
+    assert [c.uid for c in horde(game).load] == uids[:1]
+    assert kit.count(game.guild.adventurer("a2"), "rope") == 1
