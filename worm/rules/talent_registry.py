@@ -118,6 +118,9 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.hunter_motif.knows",
             "worm.engine.hunter_motif.favor",
         ),
+        missing="the full Call to Adventure (the terminal's creation wizard) does not ask a "
+        "new Swords adventurer for the foe and specialization the book lets them choose: the "
+        "GM names them and the player may change them only with a City Action",
         policy="the table's choices are the GM's where the player makes none: a hunter who "
         "starts with the talent (trained or mastered) is sworn against a common creature a motif "
         "names, else the commonest of the foe the motifs' trades lean to "
