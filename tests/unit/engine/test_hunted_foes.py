@@ -5,6 +5,8 @@ them, as the hunter's motif and in the choice of what to hunt it as."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import numpy as np
 import pytest
 
@@ -18,6 +20,7 @@ from worm.errors import IllegalCommand
 from worm.gm import creation, hunters
 from worm.rules import monster_hunter
 from worm.text import cityacts
+from worm.ui import cityacts as cityacts_screen
 
 OVERLAP = "dragon_skeletons"  # undead, made over from the bestiary's dragon (a beast)
 
@@ -133,3 +136,16 @@ def test_one_who_trains_the_talent_later_is_sworn_then() -> None:
     assert a.quarry is not None and a.hated in hunters.foes(game.pack, a.quarry)
     chosen = hunters.sworn(game.pack, a.motifs)
     assert chosen is not None and (a.quarry, a.hated) == chosen
+
+
+def test_the_terminal_offers_an_overlapping_kind_once_for_each_foe() -> None:
+    """The City Actions screen's list for *Name a Hated Foe* (p. 70): dragon skeletons twice,
+    and the pick sends the foe as the command's option."""
+    game = acting()
+    who = hunter(game, "a1", None)
+    screen = SimpleNamespace(driver=SimpleNamespace(game=game))
+    _, options = cityacts_screen._quarry(screen, game.guild.adventurer(who))  # type: ignore[arg-type]
+    offered = [v for v, _ in options if f"|{OVERLAP}|" in v]
+    assert offered == [f"Undead Hunter|{OVERLAP}|", f"Beast Hunter|{OVERLAP}|"]
+    game.execute(cityacts_screen._command(who, "quarry", offered[1]))
+    assert game.guild.adventurer(who).hated == "Beast Hunter"
