@@ -221,9 +221,10 @@ class Autoplay:
         """In the City the guild pools its gold for upkeep (policy ``upkeep.pool``, pp. 154,
         172), one payment at a time in the plan's order; then it buys stolen gear back off a
         stall (``stall.worth_buying``, p. 152), shops and mends at the Market (``autoshop``);
-        then each takes a City Action (``autocity``, pp. 156–159); then the job board goes up
-        and it signs what it can likely do (step 7); then None, and the one who
-        runs the bot (``worm demo``) delves again."""
+        a jarl takes back what the goblins carry (``autocity.take_back``, p. 65); then each
+        takes a City Action (``autocity``, pp. 156–159); then the job board goes up and it
+        signs what it can likely do (step 7); then None, and the one who runs the bot
+        (``worm demo``) delves again."""
         if game.city is None:
             return None
         roster = autoroster.next_change(game, {r for w, r in self.tried if w == game.watches})
@@ -250,7 +251,11 @@ class Autoplay:
         back = stall.worth_buying(game)  # stolen gear off the stall (A Theft, p. 152)
         if back is not None and repr(back) not in tried:
             return back
-        acting = autoshop.next_purchase(game, tried) or autocity.next_action(game, tried)
+        acting = (
+            autoshop.next_purchase(game, tried)
+            or autocity.take_back(game, tried)
+            or autocity.next_action(game, tried)
+        )
         if acting is not None:
             return acting
         if game.city.step < city.PLAN_STEP:

@@ -240,6 +240,19 @@ class DropItem(Command):
     uid: int | None = Field(default=None, ge=1)  # the very thing a list offered (``UseItem``)
 
 
+class Porter(Command):
+    """Hand a carried thing to a Jarl's goblin horde to carry (p. 65), or, ``back``, take one
+    from its load: ``who`` hands over or takes back, ``item`` names the thing (``uid`` the very
+    one a list offered), ``horde`` the companion when the guild has more than one horde."""
+
+    kind: Literal["porter"] = "porter"
+    who: str
+    item: str
+    uid: int | None = Field(default=None, ge=1)
+    back: bool = False
+    horde: str | None = None
+
+
 class TakeTreasure(Command):
     """Take what the room holds: treasure, and any key left there (p. 88)."""
 
@@ -814,6 +827,7 @@ AnyCommand = Annotated[
     | Recruit
     | Motif
     | Byname
+    | Porter
     | WoundOrder
     | TakeWound
     | Calm

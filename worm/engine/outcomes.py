@@ -46,6 +46,7 @@ from worm.engine import (
     fortune,
     kit,
     orc_blood,
+    porters,
     wounds,
 )
 from worm.engine import events as ev
@@ -213,6 +214,8 @@ def _gain_item(game: Table, a: Adventurer, o: GainItem, cause: str) -> None:
     name = game.pack.items[o.item].name
     if placed:
         game.log.emit(ev.Item, who=a.name, item=name, change="gained", count=placed, cause=cause)
+    if placed < o.count:
+        placed += porters.overflow(game, a.id, o.item, o.count - placed)  # Jarl (p. 65)
     if placed < o.count:
         game.ruling("p. 37", f"{a.name} has no room for {o.count - placed} more: left behind")
 

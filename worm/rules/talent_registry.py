@@ -117,16 +117,26 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.city_actions.quarry",
             "worm.engine.actions.monster_hunter.choose",
             "worm.engine.actions.monster_hunter.favor",
-            "worm.gm.hunters.foe",
+            "worm.gm.hunters.foes",
+            "worm.gm.hunters.sworn",
+            "worm.gm.creation.sworn",
             "worm.engine.autocity._quarry",
+            "worm.ui.cityacts._quarry",
             "worm.engine.hunter_motif.knows",
             "worm.engine.hunter_motif.favor",
         ),
-        missing="the specialization (a kind of creature) is named as a City Action, the first "
-        "time too (quick creation names none), and its theme sets the hated foe (policy); the "
-        'motif "[Foe] Hunter" grounds lore bids on that foe and gives favor on tests it fits '
-        "without being named (policy, as a byname), one foe per creature where the book lets "
-        "them overlap",
+        missing="the full Call to Adventure (the terminal's creation wizard) does not ask a "
+        "new Swords adventurer for the foe and specialization the book lets them choose: the "
+        "GM names them and the player may change them only with a City Action",
+        policy="the table's choices are the GM's where the player makes none: a hunter who "
+        "starts with the talent (trained or mastered) is sworn against a common creature a motif "
+        "names, else the commonest of the foe the motifs' trades lean to "
+        "(worm.gm.hunters.sworn); our creatures carry a theme, read as the book's six foes, "
+        "and the book's overlap is a made-over creature counting for its stock's foe too "
+        "(worm.gm.hunters.foes); the motif grounds lore bids on any creature of its foe and "
+        "gives favor on tests it fits without being named, as a byname does "
+        "(worm.gm.motifs.relevant); the bot swears itself against the kind the guild slew last "
+        "while its quarry is one it has never slain",
     ),
     "reaver": Entry(
         "Challenge",
@@ -468,9 +478,12 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.byname.rename",
             "worm.ui.motifs.rename",
         ),
-        missing="when the talent comes, the GM names it for the highest attribute (policy), "
-        "and that name stands until the player names it in the City (text 'byname WHO "
-        "WORDS', the City screen's motif key); the bot keeps the GM's",
+        policy="the table invents the byname in secret from the adventurer's proudest deed; the "
+        "GM names it for what the adventurer does best, their highest attribute "
+        "(worm.gm.byname.name_for), and judges when it bears on a test as a motif would, or "
+        "when the task is one its deeds are known for (worm.gm.byname.fits); the player may "
+        "name it anew in the City (text 'byname WHO WORDS', the City screen's motif key); the "
+        "bot keeps the GM's",
     ),
     "akashic_consciousness": Entry(
         "lore bids, Crawl",
@@ -512,7 +525,7 @@ REGISTRY: dict[str, Entry] = {
         "Challenge's battlefield changed are not played",
     ),
     "jarl": Entry(
-        "City, Challenge",
+        "City, Crawl, Camp, Challenge",
         code=(
             "worm.engine.city_actions.horde",
             "worm.engine.jarl.gather",
@@ -520,17 +533,32 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.jarl.wounded",
             "worm.engine.companions.feed",
             "worm.engine.autocity._horde",
+            "worm.engine.porters.porter",
+            "worm.engine.porters.shed",
+            "worm.engine.porters.overflow",
+            "worm.text.porterwords.parse",
+            "worm.ui.carrying.porter",
+            "worm.engine.autocity.take_back",
         ),
-        missing="the horde does not carry the guild's things (a slot a goblin); in a "
-        "Challenge it fights as any animal companion would, on the one-word commands",
+        policy="the book leaves to the table when things change hands and what a fallen "
+        "goblin carried: a guild-mate hands a thing over or takes it back outside a fight or "
+        "parley (text 'load'/'unload WHO ITEM', the terminal's G key), and the goblins pick "
+        "up what their jarl finds with no room for; a goblin killed drops the last thing "
+        "handed over first, lost as a dropped thing is; the bot keeps its things in its own "
+        "pack and takes them back when they fit (worm.gm.porters)",
     ),
     # ── Optional (p. 53) ──
     "turncloak": Entry(
         "—",
-        missing="optional, and left out: no command or deed in the game is an adventurer betraying "
-        "or turning against their own house, so nothing could trigger it, and its "
-        "favor hangs on role-played boasts of infamy judged by the table, which the GM's "
-        "policies cannot weigh; Proud and Ancient is therefore never lost",
+        missing="optional, and left out: nothing in the game is a human turning on their own "
+        "house, the only trigger p. 53 gives (and no one starts as a Turncloak). A house is "
+        "the surname, sigil and motto of Proud and Ancient; the only housefolk met are a "
+        "rival house's bravos (City Event XVII, p. 152) and the job board's Crowell patron "
+        "and husband, a rescue that giving up (dropping the contract) does not betray; no "
+        "parley, City Action or district action takes a house's enemy's side. Its favor would "
+        "also need a boast of infamy vile enough to revolt other humans, said aloud, and the "
+        "tests it helps are those against a house or humankind: no policy of the GM hears "
+        "that boast. So Proud and Ancient is never lost",
     ),
 }
 

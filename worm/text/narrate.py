@@ -542,7 +542,15 @@ def companion(c: Companion, pack: content.ContentPack) -> str:
         )
         if on
     ]
-    return f"{c.name}, {kind.lower()} ({'; '.join([*marks, taught])})"
+    line = f"{c.name}, {kind.lower()} ({'; '.join([*marks, taught])})"
+    if c.load:  # what the goblins carry as porters (p. 65)
+        carried = ", ".join(
+            (pack.items[t.item].name if t.item in pack.items else t.item)
+            + (f" ×{t.count}" if t.count > 1 else "")
+            for t in c.load
+        )
+        line += f"; carrying {carried}"
+    return line
 
 
 def bonds(a: Adventurer, pack: content.ContentPack, guild: Guild | None = None) -> str:

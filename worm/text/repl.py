@@ -39,6 +39,7 @@ from worm.text import (
     motifwords,
     narrate,
     pactwords,
+    porterwords,
     woundwords,
 )
 from worm.text.record import Keeper, Record
@@ -193,7 +194,9 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
                                dying guild-mate then dies (the game asks first; saying the
                                move again also goes)
 WHO is a name (first word is enough) or a1, a2…; ATTRIBUTE is swords, pentacles, cups or wands."""
-HELP = HELP.replace("{growth}", growthwords.HELP + motifwords.HELP + woundwords.HELP)
+HELP = HELP.replace(
+    "{growth}", growthwords.HELP + motifwords.HELP + porterwords.HELP + woundwords.HELP
+)
 
 
 FIGHT_HELP = f"""{fightwords.HELP}
@@ -416,6 +419,8 @@ def _city_words(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | N
         return _ready(game, rest)
     if verb == "byname":
         return motifwords.parse_byname(game, rest)
+    if verb in porterwords.WORDS:
+        return porterwords.parse(game, verb, rest)
     if verb in woundwords.WORDS:
         return woundwords.parse(game, rest)
     return None

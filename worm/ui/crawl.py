@@ -277,6 +277,9 @@ class CrawlScreen(Screen[None]):
     def action_drop(self) -> None:
         carrying.drop(self, self.driver.game)
 
+    def action_porter(self) -> None:
+        carrying.porter(self, self.driver.game)
+
     def action_tend(self) -> None:
         carrying.tend(self, self.driver.game)
 

@@ -111,6 +111,14 @@ KEYS: tuple[Key, ...] = (
     Key("use", "U", "use", "Use a carried thing", "crawl", False),
     Key("drop", "d", "drop", "Drop a carried thing (p. 95)", "crawl", False),
     Key(
+        "porter",
+        "G",
+        "porter",
+        "Goblins: hand the horde a thing to carry, or take one back (Jarl, p. 65)",
+        "crawl",
+        False,
+    ),
+    Key(
         "door",
         "plus",
         "door",
