@@ -37,6 +37,6 @@ def shares(price: int, purses: Sequence[tuple[str, int]]) -> tuple[tuple[str, in
 
 def worth_paying(price: int, gold: int, members: int, cheapest: int) -> bool:
     """Whether the autoplay guild buys one back: when its ``gold`` together pays ``price`` and
-    still leaves the cheapest upkeep (``cheapest``) for every one of the ``members`` after,
-    the one bought back counted."""
+    still leaves ``cheapest`` — the cheapest upkeep that is not destitute, which Stresses
+    (p. 154) — for every one of the ``members`` after, the one bought back counted."""
     return gold - price >= cheapest * (members + 1)

@@ -10,7 +10,7 @@ import pytest
 
 from tests.unit.engine.test_crawl import ROUTE, below, give, of, stack
 from tests.unit.engine.test_were_doomed import _doomed_with
-from worm.engine import city, ending, meet, restocking
+from worm.engine import autoroster, city, city_events, ending, meet, restocking
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
@@ -200,3 +200,23 @@ def test_the_lost_are_not_met_on_another_level() -> None:
 def test_the_seed_is_as_described() -> None:
     game = below(ROUTE, 6)
     assert len(game.guild.adventurers) == 3
+
+
+# --- the autoplay guild (policy ``worm.gm.ransom.worth_paying``) --------------------------------
+
+
+@pytest.mark.parametrize("short", [0, 1])
+def test_the_bot_buys_one_back_when_upkeep_for_all_is_still_paid_after(short: int) -> None:
+    """Fame 1 asks 1,000 gold; what is left must pay the cheapest upkeep that is not
+    destitute (which Stresses, p. 154) for three: the two left and the one bought back."""
+    game, held = kept("Nine of Cups")
+    famous(game, 1)
+    assert game.city is not None
+    cheapest = min(t.cost for t in city_events.tiers(game.pack, game.city) if t.cost)
+    purses(game, 1_000, 3 * cheapest - short)
+    chosen = autoroster.next_change(game, set())
+    pays = not short
+    assert (chosen == cmd.Ransom(who=held.sheet.name)) is pays
+    if chosen is not None and pays:
+        game.execute(chosen)
+        assert back(game, held)
