@@ -42,6 +42,16 @@ def fate_of(events: list[ev.Event]) -> ev.Fate:
     return test
 
 
+def perform(game: Game, interaction: Interaction) -> list[ev.Event]:
+    """a1 takes on ``interaction`` with a King drawn; the events of its test, let stand."""
+    stack(game, minor=["King of Cups"])
+    mark = len(game.log.events)
+    explore.perform(game, interaction, "a1", key=f"test:{interaction.verb}")
+    if game.pending is not None:
+        game.execute(cmd.AcceptFate())
+    return game.log.events[mark:]
+
+
 @pytest.mark.parametrize("bearer", ["a3", "a1"], ids=["held-close", "bearer-dying"])
 def test_binding_wounds_in_dim_light_suffers_disfavor_unless_a_light_is_held_to_it(
     bearer: str,
@@ -75,14 +85,9 @@ def test_a_features_test_of_wits_in_dim_light_suffers_disfavor_unless_lit(able: 
     game = game_below()
     lit_only_by(game, "a2", able=able)
     assert game.light_of("a1") == "dim"
-    stack(game, minor=["King of Cups"])
-    mark = len(game.log.events)
-    explore.perform(game, RIDDLE, "a1", key="test:riddle")
-    if game.pending is not None:
-        game.execute(cmd.AcceptFate())
-    test = fate_of(game.log.events[mark:])
-    assert (fine_work.DIM in test.disfavor_reasons) is not able
-    held = [g for g in of(game.log.events[mark:], ev.Gm) if "holds the torch close" in g.why]
+    events = perform(game, RIDDLE)
+    assert (fine_work.DIM in fate_of(events).disfavor_reasons) is not able
+    held = [g for g in of(events, ev.Gm) if "holds the torch close" in g.why]
     assert bool(held) is able
 
 
@@ -90,9 +95,4 @@ def test_a_features_test_of_strength_is_no_fine_work() -> None:
     game = game_below()
     lit_only_by(game, "a2", able=False)
     assert game.light_of("a1") == "dim"
-    stack(game, minor=["King of Cups"])
-    mark = len(game.log.events)
-    explore.perform(game, SHOVE, "a1", key="test:shove")
-    if game.pending is not None:
-        game.execute(cmd.AcceptFate())
-    assert fine_work.DIM not in fate_of(game.log.events[mark:]).disfavor_reasons
+    assert fine_work.DIM not in fate_of(perform(game, SHOVE)).disfavor_reasons
