@@ -36,7 +36,7 @@ def next_change(game: Game, tried: set[str]) -> cmd.Command | None:
 
 
 def buy_back(game: Game, tried: set[str]) -> cmd.Command | None:
-    """The first one the Olu Gang hold, while upkeep is settled, when the guild's purses pay
+    """The first one the Olu Gang hold, during upkeep (step 5), when the guild's purses pay
     the price and still the cheapest upkeep for all (``worm.gm.ransom.worth_paying``)."""
     if game.city is None or game.city.step != city.UPKEEP_STEP:
         return None

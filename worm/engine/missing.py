@@ -50,13 +50,12 @@ def keep(game: Table, sheet: Adventurer, fate: Kept, captor: str = "") -> None:
 
 def ransom(game: Table, command: cmd.Ransom) -> None:
     """Buy back one the Olu Gang hold (p. 95): 1,000 gold per guild Fame, paid by the guild's
-    purses together while upkeep is settled (policy ``worm.gm.ransom``)."""
+    purses together from upkeep on (policy ``worm.gm.ransom``)."""
     if game.phase != "city" or game.city is None:
         raise IllegalCommand("the Olu Gang are paid in the City (p. 95)")
-    if game.city.step != city.UPKEEP_STEP:
+    if game.city.step < city.UPKEEP_STEP:
         raise IllegalCommand(
-            "the Olu Gang are paid while upkeep is settled, step 5 of the City Phase "
-            "(policy, p. 95)"
+            "the Olu Gang are paid from upkeep on, step 5 of the City Phase (policy, p. 95)"
         )
     held = find(game, command.who, "ransom")
     price = light.ransom(game.guild.fame)

@@ -3,8 +3,9 @@
 The book sets the price — 1,000 gold per point of guild Fame (``worm.rules.light.ransom``) —
 and says no more of who pays or when. worm rules the same way every time: the guild pays it
 together, the fullest purse first, each giving all they hold until the price is met; and it
-pays while upkeep is being settled (step 5 of the City Phase, p. 154), so the one bought back
-pays for a tier of upkeep and takes a City Action as the rest do.
+pays from upkeep on (step 5 of the City Phase, p. 154, until the guild delves), so the one
+bought back pays for a tier of upkeep as the rest do (or takes the best they can pay for on
+delving), and takes a City Action while step 6 lasts. The autoplay guild pays during upkeep.
 """
 
 from __future__ import annotations

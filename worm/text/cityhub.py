@@ -193,7 +193,7 @@ def kept_below(game: Table) -> list[str]:
         if held.fate == "ransom":
             lines.append(
                 f"The Olu Gang hold {name} (p. 95): {price:,} gold buys them back "
-                "(1,000 per point of Fame), paid while upkeep is settled."
+                "(1,000 per point of Fame), paid from upkeep on."
             )
         elif held.fate == "captured":
             monster = game.pack.monsters.get(held.captor)

@@ -145,7 +145,7 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
                                PAYER makes up what WHO lacks (p. 172); who names none when
                                the guild delves takes the best they can pay
   ransom NAME                  buy back one the Olu Gang hold, 1,000 gold per Fame, the
-                               fullest purses paying first, while upkeep is settled (p. 95)
+                               fullest purses paying first, from upkeep on (p. 95)
   market                       what the Omphalic Market sells, by tier (p. 163)
   buy WHO ITEM [N]             take gear the upkeep tier paid for buys (p. 154)
   sell WHO ITEM                hand one carried thing back (it fetches no coin)

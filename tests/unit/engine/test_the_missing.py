@@ -80,6 +80,24 @@ def test_the_guild_buys_back_one_the_olu_gang_hold_at_1000_gold_per_fame() -> No
     assert city.living(game)[-1].id == returned.id
 
 
+def test_one_bought_back_after_upkeep_pays_their_own_and_takes_a_city_action() -> None:
+    """Policy (``worm.gm.ransom``): the Olu Gang are paid from upkeep on; bought back once
+    the rest have paid (step 6), the one back pays a tier and takes a City Action too."""
+    game, held = kept("Nine of Cups")
+    famous(game, 1)
+    purses(game, 700, 700)
+    for a in game.guild.in_marching_order():
+        game.execute(cmd.Upkeep(who=a.id, tier="destitute"))
+    assert game.city is not None and game.city.step == city.ACTIONS_STEP
+    game.execute(cmd.Ransom(who=held.sheet.name))
+    assert back(game, held)
+    returned = game.guild.in_marching_order()[-1]
+    game.execute(cmd.Upkeep(who=returned.id, tier="destitute"))
+    assert game.city.tier_of(returned.id) == "destitute"
+    game.execute(cmd.CityAct(who=returned.id, action="beg"))
+    assert game.city.action_of(returned.id) is not None
+
+
 def test_a_ransom_the_guild_cannot_pay_is_refused_and_nothing_is_spent() -> None:
     game, held = kept("Nine of Cups")
     famous(game, 3)
