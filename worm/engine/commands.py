@@ -488,6 +488,14 @@ class BuyBack(Command):
     item: str
 
 
+class Ransom(Command):
+    """Pay the Olu Gang to free one of the guild they hold (We're doomed!, IX, p. 95): 1,000
+    gold per point of guild Fame, the guild's purses together (policy ``worm.gm.ransom``)."""
+
+    kind: Literal["ransom"] = "ransom"
+    who: str  # the name of the one held, whole or first
+
+
 class Sell(Command):
     """Hand one carried thing back to the Market (policy ``worm.gm.market``)."""
 
@@ -818,6 +826,7 @@ AnyCommand = Annotated[
     | DropContract
     | Buy
     | BuyBack
+    | Ransom
     | Sell
     | Repair
     | KeepTreasure

@@ -390,6 +390,8 @@ def city_status(game: Game) -> str:
         f"Contracts (p. 160): {len(game.jobs)} held, {len(c.board)} on the job board; 'jobs'."
     )
     lines.append("Upkeep (p. 154): 'upkeep WHO TIER [by PAYER]', then 'delve'.")
+    if any(h.fate == "ransom" for h in game.guild.held):
+        lines.append("The Olu Gang's ransom (p. 95): 'ransom NAME', the guild paying together.")
     lines.append(
         "The Market (p. 163), once a tier is paid: 'market' lists it; 'buy WHO ITEM [N]', "
         "'sell WHO ITEM', 'repair WHO ITEM'."

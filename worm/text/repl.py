@@ -149,6 +149,8 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
   upkeep WHO TIER [by PAYER]   pay for destitute, impoverished, common or luxurious (p. 154);
                                PAYER makes up what WHO lacks (p. 172); who names none when
                                the guild delves takes the best they can pay
+  ransom NAME                  buy back one the Olu Gang hold, 1,000 gold per Fame, the
+                               fullest purses paying first, from upkeep on (p. 95)
   market                       what the Omphalic Market sells, by tier (p. 163)
   buy WHO ITEM [N]             take gear the upkeep tier paid for buys (p. 154)
   sell WHO ITEM                hand one carried thing back (it fetches no coin)
@@ -403,6 +405,10 @@ def _city_words(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | N
         return narrate.city_status(game)
     if verb == "upkeep":
         return _upkeep(game, rest)
+    if verb == "ransom":
+        if not rest:
+            raise IllegalCommand("say whom the guild buys back: 'ransom NAME' (p. 95)")
+        return cmd.Ransom(who=" ".join(rest))
     if verb in market.WORDS:
         return market.parse(game, verb, rest)
     if verb in cityacts.WORDS and game.phase == "city":

@@ -166,6 +166,14 @@ KEYS: tuple[Key, ...] = (
         False,
     ),
     Key(
+        "city_ransom",
+        "R",
+        "ransom",
+        "City: buy back one the Olu Gang hold, 1,000 gold per Fame (p. 95)",
+        "city",
+        False,
+    ),
+    Key(
         "city_delve",
         "greater_than_sign",
         "delve",
