@@ -44,7 +44,7 @@ def ready(seed: int) -> Game:
 
 
 def answer(how: str) -> cmd.Pass:
-    return cmd.Pass() if how == "pass" else cmd.Pass(hush=how)  # type: ignore[call-arg]
+    return cmd.Pass() if how == "pass" else cmd.Pass(hush=how)  # type: ignore[arg-type]
 
 
 def one(game: Game, how: str) -> tuple[int, int]:

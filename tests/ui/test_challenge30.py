@@ -6,13 +6,19 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
 from tests.ui.test_challenge import _answer_asked, fight, to_the_fight
 from tests.ui.test_challenge19 import flat, options_of
 from tests.ui.test_challenge_newcomer import to_the_plays
 from tests.unit.engine.fight_kit import give
+from tests.unit.engine.test_talents_in_fights import teach
 from worm import tarot
 from worm.engine import antagonists, challenge
+from worm.engine import events as ev
+from worm.engine.actions import quick
 from worm.model.challenge import GM, Declared, Facedown, evolve
+from worm.rules import armor, elections
 from worm.ui.footer import KeyFooter
 
 
@@ -60,9 +66,14 @@ async def test_the_footer_offers_pass_and_retreat_only_when_they_are_taken(
         assert len(app.driver.game.log.events) == before  # type: ignore[union-attr]
 
 
-async def test_one_key_stops_the_fool_prompts_for_the_rest_of_the_fight(tmp_path: Path) -> None:
+@pytest.mark.parametrize("key", ["N", "Z"])
+async def test_one_key_stops_the_fool_prompts_for_the_rest_of_the_fight(
+    tmp_path: Path, key: str
+) -> None:
     """Whoever held the Fool was asked before every foe's action, one key each time; `N`
-    passes the one asked and every later one in this fight."""
+    passes the one asked and asks no more this fight, kept by the game (``Challenge.hushed``);
+    `Z` does so too and says a standing no to the Quick! that was offered as well (p. 74),
+    kept on the adventurer past this fight."""
     app = fight(tmp_path)
     async with app.run_test(size=(200, 50)) as pilot:
         await to_the_fight(app, pilot)
@@ -70,9 +81,16 @@ async def test_one_key_stops_the_fool_prompts_for_the_rest_of_the_fight(tmp_path
         await pilot.pause()
         game = app.driver.game  # type: ignore[union-attr]
         ch = game.challenge
-        holder, aimed = (f.key for f in ch.side("guild")[:2])
+        guild = sorted(
+            ch.side("guild"), key=lambda f: armor.heavy(game.guild.adventurer(f.key)) is not None
+        )
+        holder, aimed = (f.key for f in guild[:2])  # the holder in light armor, for Quick!
         band = ch.side("foes")[0].group
-        give(game, holder, "The Fool", "Ten of Swords")
+        minor = game.decks.deck("minor")
+        free = next(c for c in minor.draw_pile if c.suit == "pentacles")  # a card not out
+        give(game, holder, "The Fool", "Ten of Swords", *((free.name,) if key == "Z" else ()))
+        if key == "Z":
+            teach(game, game.guild.adventurer(holder).name, "quick")
         death, tower = give(game, GM, "Death", "The Tower")
         game.challenge = game.challenge.with_hand(GM, ())
         blows = tuple(
@@ -96,9 +114,12 @@ async def test_one_key_stops_the_fool_prompts_for_the_rest_of_the_fight(tmp_path
         await pilot.pause()
         assert game.challenge.step == "interrupt"
         footer = screen.query_one(KeyFooter)
-        assert "quiet_fool" in {k.action for k in footer.keys()}
+        assert {"quiet_fool", "never_ask"} <= {k.action for k in footer.keys()}
+        if key == "Z":
+            assert holder in quick.able(game, game.challenge), "the situation: Quick! asks too"
         asked = sum("play the Fool to interrupt" in getattr(e, "text", "") for e in game.log.events)
-        await pilot.press("N")
+        mark = len(game.log.events)
+        await pilot.press(key)
         for _ in range(20):  # the blows land; each Wound is answered as it is asked
             await pilot.pause()
             await _answer_asked(app, pilot)  # a quick guild is asked about its Wounds (p. 124)
@@ -108,4 +129,8 @@ async def test_one_key_stops_the_fool_prompts_for_the_rest_of_the_fight(tmp_path
         now = game.challenge
         assert now is None or now.step != "interrupt", "the second blow was asked about too"
         later = sum("play the Fool to interrupt" in getattr(e, "text", "") for e in game.log.events)
-        assert later == asked + 1  # the second blow came, and passed with no key
+        assert later == asked  # no window opened before the second blow
+        landed = [e for e in game.log.events[mark:] if isinstance(e, ev.Action)]
+        assert [e.action for e in landed][:2] == ["Attack", "Attack"]  # both blows came
+        standing = elections.said(game.guild.adventurer(holder), "quick")
+        assert standing is (False if key == "Z" else None)

@@ -27,6 +27,7 @@ from worm.engine import (
     errands,
     fortune,
     gm_interrupts,
+    hushing,
     inspiration,
     meet,
     no_rest,
@@ -612,23 +613,50 @@ def _interruptible(game: Table, ch: Challenge, declared: Declared) -> bool:
     aimed at one reads."""
     if not _aimed(declared):
         return quick.before(declared) and bool(
-            quick.able(game, ch) or counsel.able(ch) or counsel.advisers(game, ch)
+            hushing.keep(game, ch, quick.able(game, ch), quick.TALENT)
+            or counsel.able(ch)
+            or counsel.advisers(game, ch)
         )
     for f in ch.side("guild"):
         hand = ch.hand(f.key)
-        if len(hand) > 1 and any(c.is_fool for c in hand):  # cheaper than comparing cards
-            return tactics.could_land(game, declared) or bool(quick.able(game, ch))
+        if (
+            len(hand) > 1
+            and any(c.is_fool for c in hand)  # cheaper than comparing cards
+            and hushing.asks(game, ch, f.key, hushing.FOOL)
+        ):
+            return tactics.could_land(game, declared) or bool(
+                hushing.keep(game, ch, quick.able(game, ch), quick.TALENT)
+            )
     # Quick!'s Pentacles interrupts (p. 74), Heavy Metal Machine's bracing (p. 70), a card
     # counselled with Resolve, or a counsellor who could hand one over now, when the blow
     # would land (p. 78; policy ``antagonists.could_land``, as for the Fool)
-    # Counter-spell against a creature's spell (p. 82)
+    # Counter-spell against a creature's spell (p. 82); none for one who said not to be asked
+    # (``hushing``)
     return bool(
-        quick.able(game, ch)
-        or heavy_metal.able(game, ch)
+        hushing.keep(game, ch, quick.able(game, ch), quick.TALENT)
+        or hushing.keep(game, ch, heavy_metal.able(game, ch), heavy_metal.TALENT)
         or counsel.able(ch)
         or (counsel.urgent(game, ch) and tactics.could_land(game, declared))
         or counter_spell.against(game, ch, declared)
     )
+
+
+def _asked(game: Table, ch: Challenge, declared: Declared) -> dict[str, tuple[str, ...]]:
+    """Who the window before ``declared`` asks, by talent (or the Fool): those a pass with
+    ``hush`` asks no more (``hushing``). A card already counselled with Resolve and a spell to
+    counter are not asked about again and again, so they are never hushed."""
+    asked = {quick.TALENT: quick.able(game, ch)}
+    if _aimed(declared):
+        asked[heavy_metal.TALENT] = heavy_metal.able(game, ch)
+        asked[counsel.TALENT] = counsel.urgent(game, ch)
+        asked[hushing.FOOL] = tuple(
+            f.key
+            for f in ch.side("guild")
+            if len(ch.hand(f.key)) > 1 and any(c.is_fool for c in ch.hand(f.key))
+        )
+    else:
+        asked[counsel.TALENT] = counsel.advisers(game, ch)
+    return {t: hushing.keep(game, ch, keys, t) for t, keys in asked.items() if keys}
 
 
 def _aimed(declared: Declared) -> bool:
@@ -950,6 +978,10 @@ def pass_turn(game: Table, command: cmd.Pass) -> None:
     ch = _challenge(game, "turn", "minor", "interrupt", "initiative")
     if ch.step == "initiative":
         raise IllegalCommand("every adventurer must lay an Initiative first (p. 112)")
+    if command.hush and ch.step != "interrupt":
+        raise IllegalCommand(
+            "'pass quiet' and 'pass never' answer an interrupt window; this is no interrupt"
+        )
     if ch.step == "turn":
         game.ruling(
             "p. 114",
@@ -960,6 +992,9 @@ def pass_turn(game: Table, command: cmd.Pass) -> None:
     elif ch.step == "minor":
         close_window(game)
     else:
+        if command.hush:
+            hushing.hush(game, _asked(game, ch, ch.queue[0]), command.hush)
+            ch = game.under_way()
         game.challenge = evolve(
             ch, step=ch.resume, queue=(evolve(ch.queue[0], offered=True), *ch.queue[1:])
         )
@@ -1187,7 +1222,10 @@ def waiting_on(game: Table) -> str:
     if ch.step == "minor":
         return "minor actions (or pass)"
     if ch.step == "interrupt":
-        return "an interrupt (the Fool, or a talent's own), or pass (p. 114)"
+        return (
+            "an interrupt (the Fool, or a talent's own), or pass (p. 114; 'pass quiet': ask "
+            "no more this fight, 'pass never': not till 'elect WHO TALENT yes')"
+        )
     if ch.step == "alarm" and ch.warner is not None:
         name = game.guild.adventurer(ch.warner).name
         return f"{grammar.possessive(name)} warning of the ambush: warn, or pass (p. 74)"

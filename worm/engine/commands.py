@@ -702,9 +702,12 @@ class Play(Command):
 
 class Pass(Command):
     """Let the moment go: skip your turn (p. 114), close the window for minor actions, or let
-    an enemy's action land without an interrupt."""
+    an enemy's action land without an interrupt. At an interrupt, ``hush`` also says not to be
+    asked again: ``fight``, by anyone offered this window, for the rest of this fight; ``never``,
+    a standing no to each interrupt talent that asked (``elect WHO TALENT no``), until changed."""
 
     kind: Literal["pass"] = "pass"
+    hush: Literal["", "fight", "never"] = ""
 
 
 class Warn(Command):

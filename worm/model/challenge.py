@@ -282,6 +282,7 @@ class Challenge:
     retreated: bool = False
     ended: str | None = None  # why it ended
     advice: tuple[Advice, ...] = ()  # cards handed over by Counsel (p. 78)
+    hushed: frozenset[str] = frozenset()  # "KEY:TALENT" (or "KEY:fool") asked no more this fight
     spelled: tuple[tuple[str, str, frozenset[str]], ...] = ()
     """Spells in play: (fighter, spell, the effects it laid), which Counter-spell ends (p. 82)."""
 

@@ -1,10 +1,12 @@
 """The talents whose use the book leaves to the player at the moment it comes: Aegis (p. 70),
-Ambusher's warning (p. 74) and Berserkergang's rage (p. 64); and Counsel (p. 78), given "any
-time", whose player may say beforehand not to be asked at every moment it could be. A word said
-beforehand (``elect``) stands as the answer; else a player's guild is asked at the moment
-(``asked``): Ambusher's at the ambush, Aegis and Berserkergang as a Wound is asked, mid-blow,
-each way written ``elect:TALENT:yes`` or ``elect:TALENT:no`` (``ways``), Counsel in the
-fight's interrupt window. The bot's guild keeps the GM's policy."""
+Ambusher's warning (p. 74) and Berserkergang's rage (p. 64); and the interrupt talents, Counsel
+(p. 78, "any time"), Quick! (p. 74) and Heavy Metal Machine (p. 70), whose player may say
+beforehand not to be asked at every moment they could be used. A word said beforehand
+(``elect``) stands as the answer; else a player's guild is asked at the moment (``asked``):
+Ambusher's at the ambush, Aegis and Berserkergang as a Wound is asked, mid-blow, each way
+written ``elect:TALENT:yes`` or ``elect:TALENT:no`` (``ways``), the interrupt talents in the
+fight's interrupt window, which a standing no keeps from opening for them (a window opened for
+another reason still takes their card). The bot's guild keeps the GM's policy."""
 
 from __future__ import annotations
 
@@ -17,13 +19,25 @@ ELECTIVE: dict[str, str] = {
     "berserkergang": "go berserk when the blood talent is Wounded (p. 64)",
     "counsel": "be asked to counsel a guild-mate to act at once for 1 Resolve before an "
     "action (p. 78)",
+    "quick": "be asked to go first with a Pentacles card before another's action (p. 74)",
+    "heavy_metal_machine": "be asked to brace in iron before a foe's action (p. 70)",
 }
 """Each talent the player may elect beforehand, and what electing it does."""
 
 WAY = "elect:"
 """How a yes or no to a talent reads among the ways a player is asked (``elect:aegis:no``)."""
 
-PAGES = {"aegis": "p. 70", "ambusher": "p. 74", "berserkergang": "p. 64", "counsel": "p. 78"}
+PAGES = {
+    "aegis": "p. 70",
+    "ambusher": "p. 74",
+    "berserkergang": "p. 64",
+    "counsel": "p. 78",
+    "quick": "p. 74",
+    "heavy_metal_machine": "p. 70",
+}
+
+INTERRUPTING = ("quick", "heavy_metal_machine", "counsel")
+"""The elective talents that open the fight's interrupt window, not asked mid-blow."""
 
 SAID = {
     "aegis": ("Take it on the shield: a Notch", "Let it land"),

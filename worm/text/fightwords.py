@@ -18,6 +18,7 @@ What ARGS an action takes is in ``HELP``.
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 from worm import grammar, tarot
 from worm.engine import commands as cmd
@@ -64,6 +65,10 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
      trivial TEXT (e.g. drop prone)    recover | guard | reload | lore | command TARGET
   An inspiration card (High Chant, p. 79) is played like a card from the hand, then is gone
   pass                         let the moment go: your turn, the minor actions, an interrupt
+  pass quiet                   at an interrupt: pass, and no one offered it is asked again
+                               this fight (the Fool, Quick!, bracing, Counsel)
+  pass never                   at an interrupt: pass, and each talent that asked is not asked
+                               again until 'elect WHO quick|heavy metal machine|counsel yes'
   calm [WHO]                   a berserker spends 1 Resolve to end the rage (p. 64)
   warn [WHO] [no]              at an ambush, the ambusher asked spends 1 Resolve to warn
                                the guild (p. 74); 'warn no' or 'pass' lets it go
@@ -86,6 +91,8 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
        play rose ace of cups use fire bomb at goblins 1     minor rose 3 of wands recover"""
 
 FLAGS = ("minor", "fool", "resolve", "spare")
+HUSH: dict[str, Literal["fight", "never"]] = {"quiet": "fight", "never": "never"}
+"""``pass quiet``: ask no more this fight; ``pass never``: a standing no to the talents asking."""
 RANK_WORDS = {rank.lower(): value for value, rank in tarot.RANKS.items()}
 RANK_LETTERS = {"a": 1, "p": 11, "n": 12, "q": 13, "k": 14}
 SUIT_LETTERS = {"s": "swords", "p": "pentacles", "c": "cups", "w": "wands"}
@@ -132,6 +139,8 @@ def parse(game: Game, verb: str, line: str) -> cmd.Command | str | None:
         return fight.view(game)
     if verb == "pass" and _only(line):
         return cmd.Pass()
+    if verb == "pass" and len(words := line.lower().split()) == 2 and words[1] in HUSH:
+        return cmd.Pass(hush=HUSH[words[1]])
     if verb in ("retreat", "flee") and len(line.split()) <= 2:
         return retreat(line.split()[1:])
     if verb in ("surrender", "yield") and _only(line):

@@ -108,8 +108,9 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   elect WHO TALENT yes|no|gm    say beforehand whether WHO uses Aegis (p. 70), Ambusher's
                                warning (p. 74) or Berserkergang's rage (p. 64); gm: policy
                                (an ambusher with no word said is asked at the ambush);
-                               'elect WHO counsel no': the fight stops no more to offer
-                               WHO's Counsel for 1 Resolve (p. 78)
+                               'elect WHO counsel no' (or quick, heavy metal machine):
+                               the fight stops no more to offer WHO's Counsel (p. 78),
+                               Quick! (p. 74) or bracing (p. 70); 'yes' asks again
   ready WHO iron beards|underfoot|colossal
                                name the talent before the draw: the next test it bears on
                                succeeds outright for 1 Resolve (p. 61); 'none' takes it back
@@ -612,13 +613,13 @@ def _burn(game: Game, rest: list[str]) -> cmd.Command:
 
 def _elect(game: Game, rest: list[str]) -> cmd.Elect:
     """``elect WHO TALENT yes|no|gm``: a standing choice for Aegis, Ambusher, Berserkergang,
-    or whether the fight stops to offer Counsel."""
+    or whether the fight stops to offer Counsel, Quick! or Heavy Metal Machine."""
     if len(rest) < 3 or rest[-1].lower() not in ("yes", "no", "gm"):
         raise IllegalCommand(
-            "elect WHO aegis|ambusher|berserkergang|counsel yes|no|gm: say beforehand "
-            "(pp. 64, 70, 74, 78)"
+            "elect WHO aegis|ambusher|berserkergang|counsel|quick|heavy metal machine "
+            "yes|no|gm: say beforehand (pp. 64, 70, 74, 78)"
         )
-    talent = "_".join(rest[1:-1]).lower()
+    talent = "_".join(rest[1:-1]).lower().rstrip("!")
     choice = rest[-1].lower()
     return cmd.Elect(who=_who(game, rest[0]), talent=talent, choice=choice)  # type: ignore[arg-type]
 

@@ -169,8 +169,6 @@ class ChallengeScreen(Screen[None]):
         self.card: tarot.Card | None = None  # the card chosen, when choosing its play
         self.fool = False  # play the chosen card with the Fool (p. 114)
         self.resolve = False  # spend a point of Resolve for favor (p. 113)
-        self.quiet_fool: int | None = None  # the fight (serial) whose Fool interrupts pass
-        self._passing = False  # a quiet pass is on its way
         self.plays: list[PlayOption] = []
         self.hotkeys: list[int] = []  # the play each number picks, by its index in plays
         self.digits = ""  # a play's number begun with 0, waiting for its digits (or Enter)
@@ -260,9 +258,6 @@ class ChallengeScreen(Screen[None]):
             self.card = None
             self.who = self._default_who()
             self.refresh_bindings()  # p and r show only when taken (``check_action``)
-        if ch.step == "interrupt" and self.quiet_fool == ch.serial and not self._passing:
-            self._passing = True
-            self.call_after_refresh(self._pass_quietly)
         self._fill_menu()
 
     def _default_who(self) -> str | None:
@@ -560,7 +555,7 @@ class ChallengeScreen(Screen[None]):
         start of a round, while Initiatives are laid, once (p. 124)."""
         game = self.driver.game
         ch: Challenge | None = game.challenge
-        if action == "quiet_fool":
+        if action in ("quiet_fool", "never_ask"):
             return ch is not None and ch.step == "interrupt" and game.pending is None
         if action not in ("pass_turn", "retreat"):
             return True
@@ -571,20 +566,19 @@ class ChallengeScreen(Screen[None]):
         return ch.step == "initiative" and not ch.retreated
 
     def action_quiet_fool(self) -> None:
-        """Pass this Fool's interrupt, and every later one in this fight (play-test 30, new
-        fault 6: a prompt before each foe's action cost a key every time)."""
+        """Pass this interrupt, and ask no one it offered again this fight (play-test 30, new
+        fault 6: a prompt before each foe's action cost a key every time); the engine keeps
+        it (``worm.engine.hushing``), so a save or a replay asks no more either."""
         ch = self.driver.game.challenge
         if ch is not None and ch.step == "interrupt":
-            self.quiet_fool = ch.serial
-            self.worm.send(cmd.Pass())
+            self.worm.send(cmd.Pass(hush="fight"))
 
-    def _pass_quietly(self) -> None:
-        self._passing = False
-        game = self.driver.game
-        ch = game.challenge
-        if ch is not None and ch.step == "interrupt" and self.quiet_fool == ch.serial:
-            if game.pending is None:
-                self.worm.send(cmd.Pass())
+    def action_never_ask(self) -> None:
+        """Pass this interrupt, and a standing no to each talent it offered (Quick!, bracing,
+        Counsel), until ':elect WHO TALENT yes'."""
+        ch = self.driver.game.challenge
+        if ch is not None and ch.step == "interrupt":
+            self.worm.send(cmd.Pass(hush="never"))
 
     def action_pass_turn(self) -> None:
         self.worm.send(cmd.Pass())

@@ -146,7 +146,8 @@ def ask(game: Game, who: str) -> str:
             ways.append("advice to a mate, who acts at once (C: Counsel, 1 Resolve, p. 78)")
         return (
             f"{name} may interrupt with {' or '.join(ways) or 'a card'}, or pass "
-            "— N: pass, and ask no more this fight"
+            "— N: pass, and ask no more this fight · Z: pass, and never ask these talents "
+            "(':elect WHO TALENT yes' asks again)"
         )
     return f"Waiting on: {fights.waiting_on(game)}"
 

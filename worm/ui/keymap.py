@@ -457,9 +457,18 @@ KEYS: tuple[Key, ...] = (
         "fool_quiet",
         "N",
         "quiet_fool",
-        "Pass, and ask no more Fool interrupts this fight (p. 114)",
+        "At an interrupt: pass, and ask no one offered it again this fight (p. 114)",
         "challenge",
-        label="No Fool asks",
+        label="No asks this fight",
+    ),
+    Key(
+        "interrupt_never",
+        "Z",
+        "never_ask",
+        "At an interrupt: pass, and never ask the talents offered it again (':' elect WHO "
+        "quick yes asks again)",
+        "challenge",
+        label="Never ask",
     ),
     Key(
         "resolve",

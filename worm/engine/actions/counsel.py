@@ -17,7 +17,7 @@ from __future__ import annotations
 from worm import tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import training
+from worm.engine import hushing, training
 from worm.engine.actions import catalogue, fighters
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -119,14 +119,14 @@ def able(ch: Challenge) -> tuple[str, ...]:
 
 def willing(game: Table, fighter: Fighter) -> bool:
     """Whether ``fighter`` could counsel now with 1 Resolve spent: the talent usable this round,
-    a Resolve to spend, a card of a suit to hand over, and no standing word against being asked
-    ('elect WHO counsel no', ``worm.rules.elections``)."""
+    a Resolve to spend, a card of a suit to hand over, and not asked to be left alone ('elect
+    WHO counsel no', or a pass that said so this fight: ``worm.engine.hushing``)."""
     a = fighters.adventurer(game, fighter.key)
     return (
         can(game, fighter)
         and a.resolve >= 1
         and any(c.suit is not None for c in game.under_way().hand(fighter.key))
-        and elections.said(a, TALENT) is not False
+        and hushing.asks(game, game.under_way(), fighter.key, TALENT)
     )
 
 
