@@ -109,6 +109,8 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.challenge._heavy",
             "worm.engine.skirmish.Skirmisher._brace",
             "worm.engine.challenge._interrupting",
+            "worm.engine.hushing.hush",
+            "worm.engine.elections.elect",
         ),
     ),
     "monster_hunter": Entry(
@@ -218,6 +220,8 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.quick.ready",
             "worm.engine.actions.quick.before",
             "worm.engine.skirmish.Skirmisher.next",
+            "worm.engine.hushing.hush",
+            "worm.engine.elections.elect",
         ),
     ),
     "sneak": Entry(
@@ -299,13 +303,14 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.skirmish.Skirmisher._advised_dodge",
             "worm.engine.actions.counsel.advisers",
             "worm.engine.elections.elect",
+            "worm.engine.hushing.hush",
         ),
         policy="advice is given whenever the fight waits on the guild (Initiative, a turn, minor "
         "actions, an interrupt), and the fight stops for a counsellor alone, one who can pay the "
         "Resolve, only where the advice could change how an action goes: before a foe's blow on "
         "a guild-mate that would land, and, in a player's guild, before a guild-mate's action or "
         "a foe's action at no one when a mate besides the acting one stands by the foe it is "
-        "about; 'elect WHO counsel no' stops the asking. The bot spends Resolve on advice only to "
+        "about; 'elect WHO counsel no' (or 'pass never' there) stops the asking, 'pass quiet' for the fight. The bot spends Resolve on advice only to "
         "save an Injured mate from a blow",
     ),
     "high_chant": Entry(
@@ -459,10 +464,11 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.rage.may_strike",
             "worm.engine.actions.resolution.decided",
             "worm.engine.actions.swords.attack_offers",
+            "worm.engine.actions.pentacles.roughhouse_offers",
             "worm.engine.skirmish.Skirmisher._turned_rage",
         ),
-        missing="a berserker turns on an ally who counts as an enemy with an Attack only, not "
-        "a Roughhouse or another action aimed at a foe",
+        missing="a berserker turns on an ally who counts as an enemy with an Attack or a "
+        "Roughhouse (p. 117) only, not another action aimed at a foe (Aim, Use Item at them)",
         policy="the bot's guild rages by the GM's policy, and with the foes beaten calms for 1 "
         "Resolve rather than fight its own (with none, it Attacks them); the rage is the "
         "Challenge's (its bars and favor hold during a Challenge, and outside one no enemy "

@@ -16,7 +16,7 @@ from tests.unit.engine.test_challenge_actions import hand, key, lay, play, ready
 from tests.unit.engine.test_talents_in_fights import teach
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine.actions import harm, rage, swords
+from worm.engine.actions import harm, pentacles, rage, swords
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
@@ -145,3 +145,31 @@ def test_the_bots_berserker_with_no_resolve_fights_on_till_the_ally_falls() -> N
     assert any(e.action == "Attack" and e.who == berserker for e in struck)
     c = game.guild.adventurer(bk).conditions
     assert c.deaths_door or c.dead or c.injured
+
+
+def test_the_berserker_may_roughhouse_the_ally_who_hurt_her() -> None:
+    """pp. 64 and 117: the rage bars Avoid, Dodge, Speak Incantation, Banter and Aid Another,
+    not Roughhouse, a maneuver "against your opponent"; Bidziil, who hurt Gunhild, is one. She
+    may trip him, by the menu (terminal) or the text game; Bryonie, not berserk, may not."""
+    game, gk, bk, _ = _hurt_by_ally()
+    lay(
+        game, "Two of Cups", Gunhild="King of Swords", Bidziil="Two of Wands", Bryonie="Ace of Cups"
+    )
+    hand(game, "Bryonie", "Knight of Pentacles")
+    turn(game, "Bryonie")
+    with pytest.raises(IllegalCommand, match="on your side"):
+        play(game, "Bryonie", "Knight of Pentacles", "Roughhouse", target=bk, option="trip")
+    hand(game, "Gunhild", "Queen of Pentacles")
+    turn(game, "Gunhild")
+    me, ch = game.challenge.fighter(gk), game.challenge
+    offers = pentacles.roughhouse_offers(game, me, ch, game.guild.adventurer(gk))
+    assert any(
+        o.target == bk and o.option == "trip" and "enemy to the rage" in o.label for o in offers
+    )
+    typed = fightwords.parse(game, "play", "play qp roughhouse bidziil trip")
+    assert isinstance(typed, cmd.Play) and typed.target == bk
+    events = game.execute(typed)
+    tackle = [e for e in events if isinstance(e, ev.Action) and e.action == "Roughhouse"]
+    assert tackle and tackle[0].target == game.guild.adventurer(bk).name
+    assert tackle[0].result == "trip", tackle[0]
+    assert "trip" in game.challenge.fighter(bk).effects

@@ -214,13 +214,17 @@ def _check_target(
 
 
 def _check_side(spec: Spec, fighter: Fighter, target: Fighter, enemy: bool) -> None:
-    """``enemy``: the guild-mate ``target`` counts as an enemy of ``fighter``'s rage, whose
-    Attack may be aimed at them (Berserkergang, p. 64)."""
+    """``enemy``: the guild-mate ``target`` counts as an enemy of ``fighter``'s rage, whom an
+    Attack or a Roughhouse may be aimed at (Berserkergang, p. 64; ``rage.STRIKES``)."""
     if spec.target in ("ally", "mate") and target.side != "guild":
         raise IllegalCommand(f"{spec.name} is for a guild-mate in your zone, not {target.name}")
     if spec.target == "mate" and target.key == fighter.key:
         raise IllegalCommand(f"{spec.name} helps someone else ({spec.page})")
-    if spec.target == "foe" and target.side == "guild" and not (spec.name == "Attack" and enemy):
+    if (
+        spec.target == "foe"
+        and target.side == "guild"
+        and not (spec.name in rage.STRIKES and enemy)
+    ):
         raise IllegalCommand(f"{target.name} is on your side")
 
 

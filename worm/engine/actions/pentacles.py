@@ -19,6 +19,7 @@ from worm.engine.actions import (
     facedown,
     fighters,
     harm,
+    rage,
     totals,
 )
 from worm.engine.actions.spec import Offer, Spec, at
@@ -227,6 +228,7 @@ def roughhouse(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         favor=m.value,
         why=m,
     )
+    rage.turned_on(game, target.key, fighter.key)  # a berserker's tackle on a mate (p. 64)
     if hit:
         manhandle(game, target.key, choice, by=fighter.key)
     ch = game.under_way()
@@ -403,3 +405,8 @@ def roughhouse_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) ->
             # only what can work (issue 19, point 7)
             if not unmoved(game, ch, foe, kind) and not dirty.refusal(game, foe, kind):
                 yield Offer(foe.key, kind, f"{kind.title()} {at(ch, me, foe)}")
+    if rage.BERSERK in me.effects:  # an ally who hurt the berserker counts as an enemy (p. 64)
+        for mate in rage.enemies(ch, me.key):
+            for kind in ROUGHHOUSE:
+                label = f"{kind.title()} {at(ch, me, mate)}: an enemy to the rage (p. 64)"
+                yield Offer(mate.key, kind, label)

@@ -1,9 +1,12 @@
 """The berserker's enemies (Berserkergang, p. 64): the rage ends when every enemy on the field
 is defeated, and an ally who attacked or hurt the berserker during this Challenge counts as
 one. So a guild-mate's blow on another — a Controlled strike (p. 12), a Wound dealt by a
-guild-mate — is kept (``Challenge.turned``) for the rest of the fight; a berserker may Attack
-such an ally, and while one still stands the rage, and the fight, go on after the foes are
-beaten, until the berserker defeats them or spends 1 Resolve to calm (``blood.calm``).
+guild-mate, a berserker's Roughhouse — is kept (``Challenge.turned``) for the rest of the
+fight; a berserker may Attack or Roughhouse such an ally (``STRIKES``: the book bars nothing
+but Avoid, Dodge, Speak Incantation, Banter and Aid Another while berserk, and p. 117's
+Roughhouse is a maneuver "against your opponent", which an ally counted as an enemy is), and
+while one still stands the rage, and the fight, go on after the foes are beaten, until the
+berserker defeats them or spends 1 Resolve to calm (``blood.calm``).
 
 Nothing here imports the blows that call it (``harm``, ``control``), so they may."""
 
@@ -15,6 +18,8 @@ from worm.model.challenge import Challenge, Fighter, evolve
 BERSERK = "berserk"  # a fighter in a berserker rage (p. 64)
 ON = "rage_on"  # the foes are beaten and the rage goes on against an ally (said once)
 TALENT = "berserkergang"
+STRIKES = ("Attack", "Roughhouse")
+"""The actions a berserker may aim at an ally counted as an enemy (pp. 64, 117)."""
 
 
 def turned_on(game: Table, victim: str, ally: str) -> None:
@@ -42,7 +47,8 @@ def enemies(ch: Challenge, key: str) -> tuple[Fighter, ...]:
 
 
 def may_strike(ch: Challenge, fighter: Fighter, target: Fighter) -> bool:
-    """Whether the berserker ``fighter`` may aim an Attack at the guild-mate ``target``."""
+    """Whether the berserker ``fighter`` may aim an Attack or a Roughhouse (``STRIKES``) at
+    the guild-mate ``target``."""
     return BERSERK in fighter.effects and (fighter.key, target.key) in ch.turned
 
 
