@@ -19,7 +19,7 @@ from worm.model.adventurer import Adventurer
 from worm.model.companion import Companion
 from worm.model.guild import Guild
 from worm.model.inventory import Carried, Place
-from worm.rules import alchemy, crossed_off, fate, light
+from worm.rules import alchemy, crossed_off, elections, fate, light
 from worm.rules import camp as camp_rules
 from worm.text import answers, cityhub, cityscape, fight, omens, phasewords
 from worm.text import working as labelled
@@ -434,6 +434,23 @@ def carried_label(pack: content.ContentPack, carried: Carried) -> str:
     return label if shown == "unlit" else f"{label} ({shown})"
 
 
+def said_beforehand(a: Adventurer, pack: content.ContentPack) -> str:
+    """Each standing choice ``a``'s player made ('elect'), and the words that change it: an
+    interrupt talent said no is not offered (p. 114), 'elect WHO TALENT yes' asks again."""
+    first = a.name.split()[0].lower()
+    told = []
+    for talent, yes in a.elects:
+        name = pack.talents[talent].name if talent in pack.talents else talent
+        words = talent.replace("_", " ")
+        if talent in elections.INTERRUPTING:
+            told.append(
+                f"{name}: asked" if yes else f"{name}: not asked ('elect {first} {words} yes')"
+            )
+        else:
+            told.append(f"{name}: {'yes' if yes else 'no'} ('elect {first} {words} gm' undoes it)")
+    return "; ".join(told)
+
+
 def sheet(
     a: Adventurer,
     pack: content.ContentPack,
@@ -493,6 +510,8 @@ def sheet(
     ]
     if a.pacts:
         lines.append(f"  Pacts: {pacts(a, pack)}")
+    if a.elects:  # a word said beforehand (pp. 64, 70, 74, 78), and how to change it
+        lines.append(f"  Said beforehand: {said_beforehand(a, pack)}")
     if (
         a.memberships or a.debt or a.initiation or a.nickname
     ):  # Appendix D: companies joined, the Centrum Bank's loan

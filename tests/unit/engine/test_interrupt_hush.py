@@ -26,7 +26,7 @@ from worm.errors import IllegalCommand
 from worm.model.challenge import Declared
 from worm.rules import elections, wound_order
 from worm.saves import savefile
-from worm.text import fightwords, repl
+from worm.text import fightwords, narrate, repl
 
 PENTACLES = "Nine of Pentacles"
 
@@ -97,7 +97,11 @@ def test_a_standing_no_is_saved_and_a_yes_asks_again(tmp_path: Path) -> None:
     play(game, "Bidziil", "Knight of Swords", "Attack", target="foes.1")
     assert game.challenge is not None, "the situation: the fight goes on"
     assert game.challenge.step != "interrupt"
-    assert "will be asked to go first" in _typed(game, f"elect {gk} quick yes")
+    gunhild = game.guild.adventurer(gk)
+    page = narrate.sheet(gunhild, game.pack, game.guild.role(gk), game.guild)
+    way_back = "elect gunhild quick yes"
+    assert f"Quick!: not asked ('{way_back}')" in page  # the sheet says how to undo it
+    assert "will be asked to go first" in _typed(game, way_back)
     hand(game, "Gunhild", PENTACLES)
     _foe_recovers(game)
     assert game.challenge.step == "interrupt"
