@@ -310,8 +310,9 @@ REGISTRY: dict[str, Entry] = {
         "Resolve, only where the advice could change how an action goes: before a foe's blow on "
         "a guild-mate that would land, and, in a player's guild, before a guild-mate's action or "
         "a foe's action at no one when a mate besides the acting one stands by the foe it is "
-        "about; 'elect WHO counsel no' (or 'pass never' there) stops the asking, 'pass quiet' for the fight. The bot spends Resolve on advice only to "
-        "save an Injured mate from a blow",
+        "about; 'elect WHO counsel no' (or 'pass never' there) stops the asking, 'pass quiet' "
+        "for the fight. The bot spends Resolve on advice only to save an Injured mate from a "
+        "blow",
     ),
     "high_chant": Entry(
         "Camp, City",
