@@ -105,8 +105,9 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   meditate WHO                 Area Sense: 2 Resolve and a watch; a card's value in visions
                                of the rooms around, nearest first (p. 57)
   elect WHO TALENT yes|no|gm    say beforehand whether WHO uses Aegis (p. 70), Ambusher's
-                               warning (p. 74) or Berserkergang's rage (p. 64); gm: policy
-                               (an ambusher with no word said is asked at the ambush)
+                               warning (p. 74), Berserkergang's rage (p. 64), or Iron
+                               Beards, Underfoot or Colossal on a City Event's failed test
+                               (p. 61); gm: policy (with no word said, a player is asked)
   ready WHO iron beards|underfoot|colossal
                                name the talent before the draw: the next test it bears on
                                succeeds outright for 1 Resolve (p. 61); 'none' takes it back
@@ -592,10 +593,12 @@ def _burn(game: Game, rest: list[str]) -> cmd.Command:
 
 
 def _elect(game: Game, rest: list[str]) -> cmd.Elect:
-    """``elect WHO TALENT yes|no|gm``: a standing choice for Aegis, Ambusher, Berserkergang."""
+    """``elect WHO TALENT yes|no|gm``: a standing choice for Aegis, Ambusher, Berserkergang,
+    and for Iron Beards, Underfoot or Colossal on a City Event's failed test."""
     if len(rest) < 3 or rest[-1].lower() not in ("yes", "no", "gm"):
         raise IllegalCommand(
-            "elect WHO aegis|ambusher|berserkergang yes|no|gm: say beforehand (pp. 64, 70, 74)"
+            "elect WHO aegis|ambusher|berserkergang|iron beards|underfoot|colossal yes|no|gm: "
+            "say beforehand (pp. 61, 64, 70, 74)"
         )
     talent = "_".join(rest[1:-1]).lower()
     choice = rest[-1].lower()
