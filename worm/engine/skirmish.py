@@ -7,7 +7,8 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
   Injured one in its zone with a poultice (p. 78); shake off what hampers it;
   frighten a bloodied band once; strike the foe in reach with the lowest Initiative known,
   with the smallest card that beats it — one with Fight Dirty first Exhausts a band with a
-  Pentacles card (p. 74, ``_dirty_trick``), and a human beside a house-mate cries the
+  Pentacles card (p. 74, ``_dirty_trick``), a troll with Giant's Strength pins one of the
+  peoples in reach, sure of it (p. 60, ``_giants_pin``), and a human beside a house-mate cries the
   house's motto (p. 51, ``_war_cry``); close in when no foe is in reach; shoot from afar with
   a bow; hold up a ward at a foe it keeps off when Wands serve better than Swords (pp. 167–169);
   strew caltrops at hand when an unshod foe stands in the next zone (p. 164);
@@ -60,11 +61,12 @@ from worm.engine.actions import (
     war_cry,
 )
 from worm.engine.table import Table
-from worm.gm import aim, wards
+from worm.gm import aim, strength, wards
 from worm.gm import talents as talent_policy
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Fighter
 from worm.rules import dooms, durability, fate, weapons
+from worm.rules import giants_strength as rules_strength
 from worm.tarot import Card, card_named
 
 GUESS = 8  # a foe's face-down Initiative, as the guild reckons it
@@ -419,9 +421,13 @@ class Skirmisher:
         shout = self._war_cry(game, ch, me, hand)
         if shout is not None:
             return shout
-        trick = self._dirty_trick(game, ch, me, hand, [f for f in foes if not aloft.untouchable(f)])
+        touchable = [f for f in foes if not aloft.untouchable(f)]
+        trick = self._dirty_trick(game, ch, me, hand, touchable)
         if trick is not None:
             return trick
+        pin = self._giants_pin(game, ch, me, hand, touchable)
+        if pin is not None:
+            return pin
         climb = _climb(game, ch, me, hand)  # up the Sporehulk to his rune (p. 279)
         if climb is not None:
             return climb
@@ -443,6 +449,33 @@ class Skirmisher:
         return cmd.Play(
             who=me.key, card=low.name, action="Speak Incantation", option=war_cry.OPTION
         )
+
+    def _giants_pin(
+        self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
+    ) -> cmd.Command | None:
+        """Policy (Giant's Strength, p. 60): a troll with a second card left to fight on pins
+        the acting member of a band of the peoples in reach (a Roughhouse's Root, which lands
+        whatever the card, ``worm.gm.strength``) with its lowest card, so the band spends its
+        turn getting loose; one already pinned is left be. Else None."""
+        a = fighters.adventurer(game, me.key)
+        if len(hand) < 2 or a.usable(rules_strength.TALENT) is None:
+            return None
+        if not training.usable(a, rules_strength.TALENT) or a.kin != rules_strength.TROLL:
+            return None
+        for foe in sorted(foes, key=lambda f: (self._known(ch, f), f.key)):
+            lead = fighters.acting_member(ch, foe.group)
+            if lead is None or lead.key != foe.key or "root" in foe.effects:
+                continue
+            block = fighters.block(game, foe.group)
+            creature = ch.group(foe.group).creature or ""
+            if strength.roughhouse_contest("root", block.theme, creature) is None:
+                continue
+            if not pentacles.unmoved(game, ch, foe, "root"):
+                low = min(hand, key=_value)
+                return cmd.Play(
+                    who=me.key, card=low.name, action="Roughhouse", target=foe.key, option="root"
+                )
+        return None
 
     def _dirty_trick(
         self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
