@@ -1,6 +1,6 @@
 """The terminal asks whether to use Berserkergang (p. 64), Aegis (p. 70) or Iron Beards on a
-City Event's failed test (p. 61) as the moment comes, in the Wound dialog: titled for the talent, the yes and the no in the player's words,
-and the key sends the answer."""
+City Event's failed test (p. 61) as the moment comes, in the Wound dialog: titled for the
+talent, the yes and the no in the player's words, and the key sends the answer."""
 
 from __future__ import annotations
 

@@ -11,6 +11,7 @@
   a guild whose player is not asked at the moment, the shield always comes up, the rage as
   ``goes_berserk`` has it, and a City Event's failed test is saved by an arête talent only
   with a Resolve left over afterwards (as the bot pushes with one in the Crawl).
+- ``smashes`` (Colossal, p. 61): when the bot's troll smashes a locked door down.
 - ``wound_first`` (pp. 64, 124): of the talents a Wound may fall on, an orc's blood talent
   first, since its Wound is what sets the blood to work.
 - ``climbs`` and ``braces`` (Acrobat, p. 74): which Crawl choices are climbs an acrobat makes
@@ -63,6 +64,13 @@ def uses(adventurer: Adventurer, talent_id: str) -> bool:
     if talent_id in OUTRIGHT:
         return adventurer.resolve >= OUTRIGHT_KEEPS + 1
     return True
+
+
+def smashes(adventurer: Adventurer) -> bool:
+    """Policy (Colossal, p. 61): the bot's troll smashes down a locked door only once the
+    guild has failed to open, pick or force it, and only with ``OUTRIGHT_KEEPS`` Resolve left
+    after it: a door is worth a test before it is worth a Resolve."""
+    return adventurer.resolve >= OUTRIGHT_KEEPS + 1
 
 
 def wound_first(talent_id: str) -> bool:

@@ -56,6 +56,8 @@ HELP = """Commands in the Underworld:
   listen                       listen at the ways out (free)
   open ROOM | force ROOM | smash ROOM | pick ROOM
                                a door to a neighbouring room: key, Swords, lockpicks (p. 88)
+  colossal ROOM [WHO]          a troll with Colossal smashes that locked door down: 1 Resolve,
+                               no test, loud (p. 61)
   spike ROOM [WHO]             wedge that door shut with an iron spike for the night (p. 167)
   spy ROOM [WHO]               a spyglass's look into the next room along a way (p. 168)
   act THING N [WHO]            do choice N that a feature, trap or event offers ('look THING')
@@ -703,10 +705,13 @@ def _alchemist(game: Game) -> str:
     return found.id
 
 
-DOORS: dict[str, type[cmd.OpenDoor | cmd.ForceDoor | cmd.PickLock | cmd.SpikeDoor | cmd.Spy]] = {
+DOORS: dict[
+    str, type[cmd.OpenDoor | cmd.ForceDoor | cmd.Colossal | cmd.PickLock | cmd.SpikeDoor | cmd.Spy]
+] = {
     "open": cmd.OpenDoor,
     "force": cmd.ForceDoor,
     "smash": cmd.ForceDoor,  # with a hammer or hatchet (p. 167): forcing, with favor
+    "colossal": cmd.Colossal,  # a troll smashes it down: 1 Resolve, no test (p. 61)
     "pick": cmd.PickLock,
     "spike": cmd.SpikeDoor,  # wedge it shut with an iron spike (p. 167)
     "spy": cmd.Spy,  # a spyglass's look into the next room (p. 168)

@@ -14,8 +14,17 @@ from dataclasses import replace
 import pytest
 
 from tests.unit.engine.fight_kit import STAND_IN, goblins_block, swap_statblock
-from tests.unit.engine.test_challenge_actions import acts, hand, key, lay, name_of, play, ready
-from tests.unit.engine.test_challenge_actions import rulings, turn
+from tests.unit.engine.test_challenge_actions import (
+    acts,
+    hand,
+    key,
+    lay,
+    name_of,
+    play,
+    ready,
+    rulings,
+    turn,
+)
 from tests.unit.engine.test_talents_in_fights import teach
 from worm.engine import commands as cmd
 from worm.engine.session import Game
