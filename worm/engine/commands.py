@@ -624,6 +624,7 @@ ActionName = Literal[
     "Vigilance",
     "Heavy Metal Machine",
     "Counter-spell",
+    "Colossal",
 ]
 
 

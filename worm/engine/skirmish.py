@@ -8,7 +8,9 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
   frighten a bloodied band once; strike the foe in reach with the lowest Initiative known,
   with the smallest card that beats it — one with Fight Dirty first Exhausts a band with a
   Pentacles card (p. 74, ``_dirty_trick``), a troll with Giant's Strength pins one of the
-  peoples in reach, sure of it (p. 60, ``_giants_pin``), and a human beside a house-mate cries the
+  peoples in reach, sure of it (p. 60, ``_giants_pin``), a troll with Colossal brings down
+  a chandelier or a bell that hampers the guild's blows or spells (p. 61, ``_wreck``), and a
+  human beside a house-mate cries the
   house's motto (p. 51, ``_war_cry``); close in when no foe is in reach; shoot from afar with
   a bow; hold up a ward at a foe it keeps off when Wands serve better than Swords (pp. 167–169);
   strew caltrops at hand when an unshod foe stands in the next zone (p. 164);
@@ -36,7 +38,16 @@ from collections.abc import Sequence
 from typing import Literal
 
 from worm.content import constants
-from worm.engine import acrobat, antagonists, challenge, chirurgeon, kit, pilfered, training
+from worm.engine import (
+    acrobat,
+    antagonists,
+    challenge,
+    chirurgeon,
+    colossal,
+    kit,
+    pilfered,
+    training,
+)
 from worm.engine import commands as cmd
 from worm.engine.actions import (
     aloft,
@@ -59,9 +70,10 @@ from worm.engine.actions import (
     rune,
     strange_body,
     war_cry,
+    wreck,
 )
 from worm.engine.table import Table
-from worm.gm import aim, strength, wards
+from worm.gm import aim, strength, wards, wreckage
 from worm.gm import talents as talent_policy
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Fighter
@@ -428,6 +440,9 @@ class Skirmisher:
         pin = self._giants_pin(game, ch, me, hand, touchable)
         if pin is not None:
             return pin
+        wrecked = self._wreck(game, ch, me, hand)
+        if wrecked is not None:
+            return wrecked
         climb = _climb(game, ch, me, hand)  # up the Sporehulk to his rune (p. 279)
         if climb is not None:
             return climb
@@ -449,6 +464,21 @@ class Skirmisher:
         return cmd.Play(
             who=me.key, card=low.name, action="Speak Incantation", option=war_cry.OPTION
         )
+
+    @staticmethod
+    def _wreck(game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command | None:
+        """Policy (Colossal, p. 61; ``worm.gm.wreckage.topples``): a troll with a second card
+        to fight on and a Resolve to keep after the feat brings down, with its lowest card, a
+        piece in its zone that makes the footing sway or drowns out an incantation. Else
+        None."""
+        a = fighters.adventurer(game, me.key)
+        if len(hand) < 2 or not colossal.able(a) or not talent_policy.smashes(a):
+            return None
+        for piece in wreck.pieces(game, ch, me):
+            if wreckage.topples(frozenset(game.pack.scenery[piece].rules)):
+                low = min(hand, key=_value)
+                return cmd.Play(who=me.key, card=low.name, action="Colossal", option=piece)
+        return None
 
     def _giants_pin(
         self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
