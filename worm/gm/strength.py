@@ -11,7 +11,8 @@ Policy (pp. 60, 117, 248) in a Challenge: the talent is won against *kin*, the t
 beast, nor a troll. Of a Roughhouse's four ends (p. 117) two are a trial of raw strength —
 shoving a foe out of its zone (Displace) and pinning it where it stands (Root), the tackle and
 the bear-hug — and a troll's such Roughhouse against one of the peoples lands whatever the
-card, strength against strength. A Trip is footwork and a Disarm a knack, and Fight Dirty's
+card, strength against strength; so does the troll's footing against such a shove or pin of
+theirs. A Trip is footwork and a Disarm a knack, and Fight Dirty's
 tricks (p. 74) are not strength: those keep to the card. The grabs that hold an adventurer
 fast (a statue's, a griffin's, a devil's mouth, a slime, a kelpie's mane, pp. 254–279) are a
 monster's, not a kin's: Giant's Strength does not break them."""

@@ -16,6 +16,7 @@ import pytest
 from tests.unit.engine.fight_kit import STAND_IN, goblins_block, swap_statblock
 from tests.unit.engine.test_challenge_actions import (
     acts,
+    gm,
     hand,
     key,
     lay,
@@ -109,3 +110,18 @@ def test_the_bots_troll_pins_the_acting_goblin(monkeypatch: pytest.MonkeyPatch) 
     people(monkeypatch, "beast")
     command = Skirmisher().next(game)
     assert not (isinstance(command, cmd.Play) and command.action == "Roughhouse")
+
+
+@pytest.mark.parametrize(("theme", "moved"), [("man", False), ("beast", True)])
+def test_a_goblins_shove_does_not_move_the_troll(
+    monkeypatch: pytest.MonkeyPatch, theme: str, moved: bool
+) -> None:
+    """p. 60 the other way about: a goblin's Roughhouse that beats the troll's Initiative and
+    would shove them out of the zone comes to nothing; a monster's shove moves them."""
+    people(monkeypatch, theme)
+    game = troll_turn()
+    who = key(game, "Gunhild")
+    before = game.challenge.fighter(who).zone
+    events = gm(game, "Roughhouse", "King of Pentacles", [(who, 0)], option="displace")
+    assert (game.challenge.fighter(who).zone != before) is moved
+    assert bool(rulings(events, "Giant's Strength")) is not moved
