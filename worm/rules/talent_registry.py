@@ -6,8 +6,9 @@ this table (``markdown``) and a test keeps the two the same, and every talent in
 A talent is *played* when its whole rule runs in the engine and every front end (the text game,
 the terminal game, the autoplay bot) can use it; *partly* when some of it runs and ``missing``
 says what does not; *not yet* when nothing does. Where the book leaves a ruling to the table,
-``policy`` says how the automated GM rules it; that is not a gap. Functions are named by their dotted path, so
-this table sits in the rules layer without importing the engine; the test imports each one.
+``policy`` says how the automated GM rules it; that is not a gap. Functions are named by
+their dotted path, so this table sits in the rules layer without importing the engine; the
+test imports each one.
 
 Regenerate the doc with ``uv run python -m worm.rules.talent_registry > docs/talents.md``.
 """
@@ -388,8 +389,9 @@ REGISTRY: dict[str, Entry] = {
         "is won outright against the human bravos as an arm-wrestle; in a Challenge a troll's "
         "Roughhouse that shoves (Displace) or pins (Root) one of the peoples (the Man theme, "
         "p. 248: kin) lands whatever the card, and such a foe's shove or pin on a troll comes to "
-        "nothing, while a Trip, a Disarm or a trick keeps to the card, and a monster's grab (statue, griffin, devil, slime, kelpie) is no contest "
-        "against kin; the bot's troll pins the acting member of a band of the peoples "
+        "nothing, while a Trip, a Disarm or a trick keeps to the card, and a monster's grab "
+        "(statue, griffin, devil, slime, kelpie) is no contest against kin; the bot's troll "
+        "pins the acting member of a band of the peoples "
         "(worm.engine.skirmish)",
     ),
     "quicksilver_blood": Entry(
