@@ -64,8 +64,8 @@ _OUTRIGHT = (
 """What plays the arête talents that make a test succeed outright (Iron Beards, Underfoot,
 Colossal)."""
 _OUTRIGHT_WHEN = (
-    "a district's own City Action that tests fate (a duel, a night on Hangman's Hill, a "
-    "trial by combat, pp. 298–302) takes none of them"
+    "a district's own City Action that tests fate (Appendix D: a duel or a night on "
+    "Hangman's Hill, p. 298; a trial by combat, p. 302) takes none of them"
 )
 _OUTRIGHT_POLICY = (
     "which tests rest on strength, endurance or stubbornness, on quiet, or on wrecking a "
