@@ -281,7 +281,10 @@ def _test(game: Table, a: Adventurer, call: FateCall, rule: str, entry: str) -> 
     rating = affliction_stages.rating(game, a, call.attribute)
     result = fate.resolve(call.attribute, rating, mods.value, card, a.id)
     asked = Asked(a.id, call.attribute, city_tests.task(entry))
-    result = outright.city_test(game, asked, result, cause=f"City Event, {rule}")
+    row = game.pack.city_events.get(entry) or game.pack.portents.get(entry)
+    named = row.name if row is not None else "a City Event"
+    failed = f"{named}, {rule}: {card.name} for {grammar.attribute(call.attribute)} {result.total}"
+    result = outright.city_test(game, asked, result, cause=f"{failed}, a failure")
     game.decks = tarot.discard_all(game.decks, result.cards)
     game.log.emit(
         ev.Fate,

@@ -92,6 +92,8 @@ def test_a_players_dwarf_is_asked_and_says_yes() -> None:
     assert game.asked is not None and game.asked.ways == elections.ways("iron_beards")
     hint = answers.hint(game)
     assert hint is not None and "Iron Beards" in hint
+    (asked,) = [g for g in game.log.events[-3:] if isinstance(g, ev.Gm) and g.rule == "p. 61"]
+    assert "A Brawl" in asked.why and "a failure" in asked.why  # what the player answers to
     parsed = repl.parse(game, "yes")
     events = game.execute(parsed)
     assert game.phase == "city" and game.asked is None
