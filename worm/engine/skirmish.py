@@ -7,10 +7,10 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
   Injured one in its zone with a poultice (p. 78); shake off what hampers it;
   frighten a bloodied band once; strike the foe in reach with the lowest Initiative known,
   with the smallest card that beats it — one with Fight Dirty first Exhausts a band with a
-  Pentacles card (p. 74, ``_dirty_trick``), a troll with Giant's Strength pins one of the
-  peoples in reach, sure of it (p. 60, ``_giants_pin``), a troll with Colossal brings down
-  a chandelier or a bell that hampers the guild's blows or spells (p. 61, ``_wreck``), and a
-  human beside a house-mate cries the
+  Pentacles card (p. 74, ``_dirty_trick``), a troll with Giant's Strength shoves one of the
+  peoples into the fire or over a drop beside it, sure of it (p. 60, ``_giants_shove``), a
+  troll with Colossal brings down a chandelier or a bell that hampers the guild's blows or
+  spells (p. 61, ``_wreck``), and a human beside a house-mate cries the
   house's motto (p. 51, ``_war_cry``); close in when no foe is in reach; shoot from afar with
   a bow; hold up a ward at a foe it keeps off when Wands serve better than Swords (pp. 167–169);
   strew caltrops at hand when an unshod foe stands in the next zone (p. 164);
@@ -437,7 +437,7 @@ class Skirmisher:
         trick = self._dirty_trick(game, ch, me, hand, touchable)
         if trick is not None:
             return trick
-        pin = self._giants_pin(game, ch, me, hand, touchable)
+        pin = self._giants_shove(game, ch, me, hand, touchable)
         if pin is not None:
             return pin
         wrecked = self._wreck(game, ch, me, hand)
@@ -480,30 +480,36 @@ class Skirmisher:
                 return cmd.Play(who=me.key, card=low.name, action="Colossal", option=piece)
         return None
 
-    def _giants_pin(
+    def _giants_shove(
         self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
     ) -> cmd.Command | None:
-        """Policy (Giant's Strength, p. 60): a troll with a second card left to fight on pins
-        the acting member of a band of the peoples in reach (a Roughhouse's Root, which lands
-        whatever the card, ``worm.gm.strength``) with its lowest card, so the band spends its
-        turn getting loose; one already pinned is left be. Else None."""
+        """Policy (Giant's Strength, p. 60): a troll with a second card left to fight on shoves
+        one of the peoples in reach into a burning zone or over a drop beside it (a Displace,
+        which lands whatever the card, ``worm.gm.strength``; the shove sends it to the worst
+        zone, ``pentacles.manhandle``) with its lowest card: a sure Wound. A plain shove or pin
+        is not worth the blow it costs (the fight sim: one more death in a hundred fights
+        when the troll pinned the band's acting member), so otherwise None."""
         a = fighters.adventurer(game, me.key)
         if len(hand) < 2 or a.usable(rules_strength.TALENT) is None:
             return None
         if not training.usable(a, rules_strength.TALENT) or a.kin != rules_strength.TROLL:
             return None
         for foe in sorted(foes, key=lambda f: (self._known(ch, f), f.key)):
-            lead = fighters.acting_member(ch, foe.group)
-            if lead is None or lead.key != foe.key or "root" in foe.effects:
-                continue
             block = fighters.block(game, foe.group)
             creature = ch.group(foe.group).creature or ""
-            if strength.roughhouse_contest("root", block.theme, creature) is None:
+            if strength.roughhouse_contest("displace", block.theme, creature) is None:
                 continue
-            if not pentacles.unmoved(game, ch, foe, "root"):
+            beside = [ch.zone(z) for z in ch.zone(foe.zone).neighbours]
+            if not any({"burning", "drop"} & z.rules for z in beside if not z.exit):
+                continue
+            if not pentacles.unmoved(game, ch, foe, "displace"):
                 low = min(hand, key=_value)
                 return cmd.Play(
-                    who=me.key, card=low.name, action="Roughhouse", target=foe.key, option="root"
+                    who=me.key,
+                    card=low.name,
+                    action="Roughhouse",
+                    target=foe.key,
+                    option="displace",
                 )
         return None
 

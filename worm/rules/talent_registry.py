@@ -391,7 +391,7 @@ REGISTRY: dict[str, Entry] = {
         "p. 248: kin) lands whatever the card, and such a foe's shove or pin on a troll comes to "
         "nothing, while a Trip, a Disarm or a trick keeps to the card, and a monster's grab "
         "(statue, griffin, devil, slime, kelpie) is no contest against kin; the bot's troll "
-        "pins the acting member of a band of the peoples "
+        "shoves one of the peoples into a burning zone or over a drop beside it "
         "(worm.engine.skirmish)",
     ),
     "quicksilver_blood": Entry(

@@ -1,7 +1,7 @@
 """Giant's Strength in a Challenge (p. 60 with p. 117 and p. 248): a troll's Roughhouse that
 shoves (Displace) or pins (Root) one of the peoples — kin, the Man theme — is a contest of
 raw strength and lands whatever the card; a Trip keeps to the card, and so does any Roughhouse
-against a monster (policy ``worm.gm.strength``). The bot's troll pins the band's acting member.
+against a monster (policy ``worm.gm.strength``). The bot's troll shoves one into the fire.
 
 Seed 2's guild against three goblins, as ``test_challenge_actions`` sets it up; Gunhild has
 Pentacles 4, and the band's Initiative here is The Moon (18), which a Two of Pentacles (6)
@@ -28,9 +28,11 @@ from tests.unit.engine.test_challenge_actions import (
 )
 from tests.unit.engine.test_talents_in_fights import teach
 from worm.engine import commands as cmd
+from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
 from worm.gm import foes
+from worm.model.challenge import Zone
 
 REAL = foes.statblock
 
@@ -94,20 +96,37 @@ def test_otherwise_the_card_decides(
     assert not rulings(events, "Giant's Strength")
 
 
-def test_the_bots_troll_pins_the_acting_goblin(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Policy (``Skirmisher._giants_pin``): with two cards, the lowest pins the band's acting
-    member; against a monster band the bot strikes as ever."""
+def burning_beside(game: Game) -> None:
+    """A zone of live coals beside the fight's first (the room), inside the room."""
+    ch = game.challenge
+    coals = Zone(id=len(ch.zones), name="the coals", neighbours=(0,), rules=frozenset({"burning"}))
+    room = replace(ch.zones[0], neighbours=(*ch.zones[0].neighbours, coals.id))
+    game.challenge = replace(ch, zones=(room, *ch.zones[1:], coals))
+
+
+def test_the_bots_troll_shoves_a_goblin_into_the_fire(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Policy (``Skirmisher._giants_shove``): with two cards and a burning zone beside the
+    foe, the lowest card shoves one of the peoples into it — sure to land (p. 60), a Wound
+    from the fire; with no fire beside, or against a monster band, the bot strikes as ever."""
     people(monkeypatch, "man")
     game = troll_turn()
     command = Skirmisher().next(game)
+    assert not (isinstance(command, cmd.Play) and command.action == "Roughhouse")
+    burning_beside(game)
+    command = Skirmisher().next(game)
     assert isinstance(command, cmd.Play)
-    assert (command.action, command.option, command.target, command.card) == (
+    assert (command.action, command.option, command.card) == (
         "Roughhouse",
-        "root",
-        "foes.1",
+        "displace",
         "Two of Pentacles",
     )
+    assert command.target is not None and command.target.startswith("foes.")
+    events = game.execute(command)
+    assert [g.rule for g in rulings(events, "Giant's Strength")] == ["p. 60"]
+    assert any(isinstance(e, ev.Wound) for e in events)  # the fire burns it (p. 12)
     people(monkeypatch, "beast")
+    game = troll_turn()
+    burning_beside(game)
     command = Skirmisher().next(game)
     assert not (isinstance(command, cmd.Play) and command.action == "Roughhouse")
 
