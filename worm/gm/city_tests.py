@@ -16,7 +16,12 @@ read here in words ``worm.gm.talents.outright_for`` reads, as a Crawl task's are
 - Aethelred's Intrigue (reserve, p. 152): putting smugglers out of a house by a hard word and a
   harder stare is stubbornness (Iron Beards).
 
-No City test is about keeping quiet, so Underfoot meets none of them (policy)."""
+No City test is about keeping quiet, so Underfoot meets none of them (policy).
+
+A district's own City Action that tests fate (Appendix D) is read the same way: a night on
+Hangman's Hill (p. 298) is a test of nerve, stubbornness; a trial by combat (p. 302) is a
+fight for one's name, strength and endurance (both Iron Beards). A duel (p. 298) is
+swordcraft and an exchange of gifts (p. 325) courtesy: neither bears on an arête talent."""
 
 from __future__ import annotations
 
@@ -33,3 +38,16 @@ def task(entry: str) -> str:
     """Policy (p. 61): what City Event ``entry``'s test is about; "" for a row not read here
     (no arête talent bears on it)."""
     return TASKS.get(entry, "")
+
+
+DISTRICT_TASKS: dict[str, str] = {
+    "hangmans_hill": "endure a night among the hanged and withstand the dread",
+    "trial_by_combat": "endure the blows and overpower the champion",
+}
+"""What each district special's test is about, where an arête talent bears on it (policy)."""
+
+
+def district_task(special: str) -> str:
+    """Policy (p. 61): what district special ``special``'s test is about; "" for one no
+    arête talent bears on."""
+    return DISTRICT_TASKS.get(special, "")

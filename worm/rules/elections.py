@@ -1,6 +1,6 @@
 """The talents whose use the book leaves to the player at the moment it comes: Aegis (p. 70),
 Ambusher's warning (p. 74), Berserkergang's rage (p. 64), and Iron Beards, Underfoot and
-Colossal on a City Event's failed test (p. 61). A word said beforehand (``elect``) stands as
+Colossal on a failed test in the City (p. 61). A word said beforehand (``elect``) stands as
 the answer; else a player's guild is asked at the moment (``asked``): Ambusher's at the
 ambush, the others as a Wound is asked, mid-blow or mid-City, each way written
 ``elect:TALENT:yes`` or ``elect:TALENT:no`` (``ways``). The bot's guild keeps the GM's policy."""
@@ -14,9 +14,9 @@ ELECTIVE: dict[str, str] = {
     "aegis": "take a foe's or a trap's effect on the shield instead (p. 70)",
     "ambusher": "spend 1 Resolve to warn of an ambush (p. 74)",
     "berserkergang": "go berserk when the blood talent is Wounded (p. 64)",
-    "iron_beards": "spend 1 Resolve so a failed City Event test it bears on succeeds (p. 61)",
-    "underfoot": "spend 1 Resolve so a failed City Event test it bears on succeeds (p. 61)",
-    "colossal": "spend 1 Resolve so a failed City Event test it bears on succeeds (p. 61)",
+    "iron_beards": "spend 1 Resolve so a failed test in the City it bears on succeeds (p. 61)",
+    "underfoot": "spend 1 Resolve so a failed test in the City it bears on succeeds (p. 61)",
+    "colossal": "spend 1 Resolve so a failed test in the City it bears on succeeds (p. 61)",
 }
 """Each talent the player may elect beforehand, and what electing it does."""
 

@@ -59,19 +59,22 @@ _OUTRIGHT = (
     "worm.engine.outright.city_test",
     "worm.gm.talents.outright_for",
     "worm.gm.city_tests.task",
+    "worm.gm.city_tests.district_task",
     "worm.gm.talents.uses",
 )
 """What plays the arête talents that make a test succeed outright (Iron Beards, Underfoot,
 Colossal)."""
 _OUTRIGHT_WHEN = (
-    "a district's own City Action that tests fate (Appendix D: a duel or a night on "
-    "Hangman's Hill, p. 298; a trial by combat, p. 302) takes none of them"
+    "a group test the player calls ('group ATTRIBUTE', p. 11) takes none of them: neither "
+    "named before the draw nor spent on a tester's failed card"
 )
 _OUTRIGHT_POLICY = (
     "which tests rest on strength, endurance or stubbornness, on quiet, or on wrecking a "
     "thing is read from the task's words (worm.gm.talents.outright_for), and what each City "
     "Event's test is about is the GM's reading (worm.gm.city_tests: none is about keeping "
-    "quiet); the City's tests are never pushed, so a failed one is saved at once, the player "
+    "quiet), and so of a district's own test (a night on Hangman's Hill, p. 298, and a trial "
+    "by combat, p. 302, rest on nerve and strength; a duel and an exchange of gifts on "
+    "neither); the City's tests are never pushed, so a failed one is saved at once, the player "
     "asked as a Wound is (or their word said beforehand with 'elect'); the bot spends it on a "
     "failed test, in the Crawl or the City, only with a Resolve kept back, and never names "
     "it before the draw"

@@ -108,7 +108,7 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                of the rooms around, nearest first (p. 57)
   elect WHO TALENT yes|no|gm    say beforehand whether WHO uses Aegis (p. 70), Ambusher's
                                warning (p. 74), Berserkergang's rage (p. 64), or Iron
-                               Beards, Underfoot or Colossal on a City Event's failed test
+                               Beards, Underfoot or Colossal on a failed test in the City
                                (p. 61); gm: policy (with no word said, a player is asked)
   ready WHO iron beards|underfoot|colossal
                                name the talent before the draw: the next test it bears on
@@ -596,7 +596,7 @@ def _burn(game: Game, rest: list[str]) -> cmd.Command:
 
 def _elect(game: Game, rest: list[str]) -> cmd.Elect:
     """``elect WHO TALENT yes|no|gm``: a standing choice for Aegis, Ambusher, Berserkergang,
-    and for Iron Beards, Underfoot or Colossal on a City Event's failed test."""
+    and for Iron Beards, Underfoot or Colossal on a failed test in the City."""
     if len(rest) < 3 or rest[-1].lower() not in ("yes", "no", "gm"):
         raise IllegalCommand(
             "elect WHO aegis|ambusher|berserkergang|iron beards|underfoot|colossal yes|no|gm: "

@@ -5,8 +5,10 @@ player asked then and there in a player's guild, the GM's policy in the bot's.""
 from __future__ import annotations
 
 from tests.unit.engine.test_city import sheet
+from tests.unit.engine.test_city_actions import city
 from tests.unit.engine.test_city_events import read
 from tests.unit.engine.test_crawl import WALK, below, of, stack
+from tests.unit.engine.test_district_actions import having
 from tests.unit.engine.test_outright import arete
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -141,3 +143,16 @@ def test_a_troll_smashes_out_of_the_burning_inn_with_colossal() -> None:
     assert a1.resolve == 1 and len(a1.inventory.things()) == before
     burnt = [i for i in of(events, ev.Item) if i.cause == "left in the fire"]
     assert burnt and name not in {i.who for i in burnt}  # the others leave gear behind
+
+
+def test_a_night_on_hangmans_hill_takes_iron_beards() -> None:
+    """Policy (``worm.gm.city_tests.district_task``, p. 298 with p. 61): the hill is a test of
+    nerve; a failed one is saved for 1 Resolve, and the hanged give up their treasure."""
+    game = having(city(), "hangmans_hill")
+    game.loot = ()
+    arete(game, "a2", "iron_beards", 2)
+    stack(game, minor=[LOW])
+    events = game.execute(cmd.CityAct(who="a2", action="hangmans_hill"))
+    assert len(game.loot) == 1  # a success, whatever the card
+    assert game.guild.adventurer("a2").resolve == 1
+    assert any(g.rule == "p. 61" and "Iron Beards" in g.why for g in of(events, ev.Gm))
