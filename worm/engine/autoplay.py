@@ -48,6 +48,7 @@ from worm.engine import (
     chirurgeon,
     city,
     city_events,
+    colossal,
     dues,
     dwimmercraft,
     explore,
@@ -685,10 +686,23 @@ class Autoplay:
                 ("open", cmd.OpenDoor),
                 ("pick", cmd.PickLock),
                 ("force", cmd.ForceDoor),
+                ("colossal", cmd.Colossal),
             ):
                 if (edge, verb) in self.tried:
                     continue
                 self.tried.add((edge, verb))
+                if verb == "colossal":  # the door held: a troll smashes it (p. 61, policy)
+                    troll = next(
+                        (
+                            a
+                            for a in game.guild.in_marching_order()
+                            if colossal.able(a) and talent_policy.smashes(a)
+                        ),
+                        None,
+                    )
+                    if troll is None:
+                        continue
+                    return cmd.Colossal(to=key, who=troll.id)
                 if verb == "open" and name not in game.keys:
                     continue
                 if verb == "pick" and not any(

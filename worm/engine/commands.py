@@ -178,6 +178,15 @@ class ForceDoor(Command):
     who: str | None = None
 
 
+class Colossal(Command):
+    """A troll's feat of Colossal on a locked door (p. 61): 1 Resolve, and it is smashed down
+    with no test; ``who`` the troll (None: the first able to)."""
+
+    kind: Literal["colossal"] = "colossal"
+    to: str
+    who: str | None = None
+
+
 class PickLock(Command):
     """Pick a lock: a Pentacles test with lockpicks; fine work wants light (pp. 88, 94)."""
 
@@ -645,6 +654,7 @@ ActionName = Literal[
     "Vigilance",
     "Heavy Metal Machine",
     "Counter-spell",
+    "Colossal",
 ]
 
 
@@ -746,6 +756,7 @@ CRAWL = (
     Careful,
     OpenDoor,
     ForceDoor,
+    Colossal,
     PickLock,
     SpikeDoor,
     Spy,
@@ -794,6 +805,7 @@ AnyCommand = Annotated[
     | Careful
     | OpenDoor
     | ForceDoor
+    | Colossal
     | PickLock
     | SpikeDoor
     | Spy

@@ -103,6 +103,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Listen: explore.listen,
     cmd.OpenDoor: explore.open_door,
     cmd.ForceDoor: explore.force,
+    cmd.Colossal: explore.smash_down,
     cmd.PickLock: explore.pick,
     cmd.SpikeDoor: spikes.spike,
     cmd.Spy: spyglass.spy,

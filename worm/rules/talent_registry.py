@@ -56,14 +56,28 @@ _OUTRIGHT = (
     "worm.engine.outright.succeed",
     "worm.engine.outright.ready",
     "worm.engine.outright.before_draw",
+    "worm.engine.outright.city_test",
     "worm.gm.talents.outright_for",
+    "worm.gm.city_tests.task",
+    "worm.gm.city_tests.district_task",
+    "worm.gm.talents.uses",
 )
 """What plays the arête talents that make a test succeed outright (Iron Beards, Underfoot,
 Colossal)."""
 _OUTRIGHT_WHEN = (
-    "named before the draw (text 'ready WHO TALENT', the terminal's ':' line) or once a test "
-    "has failed (the push dialog); a City Event's test, drawn by the City and never pushed, "
-    "takes neither; the bot only spends it on a failed test"
+    "a group test the player calls ('group ATTRIBUTE', p. 11) takes none of them: neither "
+    "named before the draw nor spent on a tester's failed card"
+)
+_OUTRIGHT_POLICY = (
+    "which tests rest on strength, endurance or stubbornness, on quiet, or on wrecking a "
+    "thing is read from the task's words (worm.gm.talents.outright_for), and what each City "
+    "Event's test is about is the GM's reading (worm.gm.city_tests: none is about keeping "
+    "quiet), and so of a district's own test (a night on Hangman's Hill, p. 298, and a trial "
+    "by combat, p. 302, rest on nerve and strength; a duel and an exchange of gifts on "
+    "neither); the City's tests are never pushed, so a failed one is saved at once, the player "
+    "asked as a Wound is (or their word said beforehand with 'elect'); the bot spends it on a "
+    "failed test, in the Crawl or the City, only with a Resolve kept back, and never names "
+    "it before the draw"
 )
 
 REGISTRY: dict[str, Entry] = {
@@ -408,15 +422,23 @@ REGISTRY: dict[str, Entry] = {
     "labor_unending": Entry("Camp", code=("worm.engine.camp_actions._labor",)),
     "hale_and_hearty": Entry("Camp", code=("worm.gm.bonds.feasts", "worm.engine.camp.break_bread")),
     "giants_strength": Entry(
-        "City",
+        "City, Challenge",
         code=(
             "worm.engine.giants_strength.city_contest",
+            "worm.engine.giants_strength.roughhouse",
+            "worm.engine.giants_strength.withstand",
             "worm.rules.giants_strength.wins",
             "worm.gm.strength.city_contest",
+            "worm.gm.strength.roughhouse_contest",
         ),
-        missing="the one contest of strength met is City Event XVII, A Challenge, won outright "
-        "against the human bravos (policy); nothing in the Crawl is a contest of strength "
-        "against someone (no arm-wrestling or lifting match with a creature is played)",
+        policy="the book gives no list of contests of strength: City Event XVII, A Challenge, "
+        "is won outright against the human bravos as an arm-wrestle; in a Challenge a troll's "
+        "Roughhouse that shoves (Displace) or pins (Root) one of the peoples (the Man theme, "
+        "p. 248: kin) lands whatever the card, and such a foe's shove or pin on a troll comes to "
+        "nothing, while a Trip, a Disarm or a trick keeps to the card, and a monster's grab "
+        "(statue, griffin, devil, slime, kelpie) is no contest against kin; the bot's troll "
+        "shoves one of the peoples into a burning zone or over a drop beside it "
+        "(worm.engine.skirmish)",
     ),
     "quicksilver_blood": Entry(
         "Challenge, Crawl",
@@ -511,18 +533,35 @@ REGISTRY: dict[str, Entry] = {
         "Crawl, Camp, City",
         code=_OUTRIGHT,
         missing=_OUTRIGHT_WHEN,
+        policy=_OUTRIGHT_POLICY,
     ),
     "underfoot": Entry(
         "Crawl, Camp, City",
         code=_OUTRIGHT,
         missing=_OUTRIGHT_WHEN,
+        policy=_OUTRIGHT_POLICY,
     ),
     "colossal": Entry(
-        "Crawl, Camp, City",
-        code=_OUTRIGHT,
-        missing="a test to wreck a thing (force, smash, pull up) succeeds, named before the "
-        "draw or once it has failed, as Iron Beards; a feat no test asks for and a "
-        "Challenge's battlefield changed are not played",
+        "Crawl, Camp, City, Challenge",
+        code=(
+            *_OUTRIGHT,
+            "worm.engine.explore.smash_down",
+            "worm.engine.colossal.pay",
+            "worm.engine.actions.wreck.topple",
+            "worm.engine.actions.wreck.offers",
+            "worm.gm.wreckage.toppled",
+            "worm.gm.wreckage.topples",
+            "worm.gm.talents.smashes",
+        ),
+        missing="the feat with no test is played on a locked door only (smashed down in the "
+        "Crawl); a portcullis, a gate or a column met in a room's features is still a test "
+        "(saved by the talent as Iron Beards is), and in a Challenge only the pieces of "
+        "scenery the GM's policy lists come down (no door or exit changed); " + _OUTRIGHT_WHEN,
+        policy="which pieces of a fight's scenery come down and what is left of them "
+        "(worm.gm.wreckage: never a perch someone could stand on, never harm or an effect); "
+        "the bot smashes a door only once opening, picking and forcing it have failed, and "
+        "brings down only a piece that makes the footing sway or drowns an incantation, each "
+        "with a Resolve kept back; " + _OUTRIGHT_POLICY,
     ),
     "jarl": Entry(
         "City, Crawl, Camp, Challenge",

@@ -62,6 +62,7 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
      pull ITEM from pack|belt     vigilance [ACTION] [TARGET]    test fate FEAT (e.g. hide)
      brandish WARD at TARGET      garlic, religious paraphernalia or wolfsbane (pp. 167–169)
      trivial TEXT (e.g. drop prone)    recover | guard | reload | lore | command TARGET
+     colossal PIECE               a troll brings down scenery here: 1 Resolve (p. 61)
   An inspiration card (High Chant, p. 79) is played like a card from the hand, then is gone
   pass                         let the moment go: your turn, the minor actions, an interrupt
   calm [WHO]                   a berserker spends 1 Resolve to end the rage (p. 64)

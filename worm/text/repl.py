@@ -57,6 +57,8 @@ HELP = """Commands in the Underworld:
   listen                       listen at the ways out (free)
   open ROOM | force ROOM | smash ROOM | pick ROOM
                                a door to a neighbouring room: key, Swords, lockpicks (p. 88)
+  colossal ROOM [WHO]          a troll with Colossal smashes that locked door down: 1 Resolve,
+                               no test, loud (p. 61)
   spike ROOM [WHO]             wedge that door shut with an iron spike for the night (p. 167)
   spy ROOM [WHO]               a spyglass's look into the next room along a way (p. 168)
   act THING N [WHO]            do choice N that a feature, trap or event offers ('look THING')
@@ -106,8 +108,9 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   meditate WHO                 Area Sense: 2 Resolve and a watch; a card's value in visions
                                of the rooms around, nearest first (p. 57)
   elect WHO TALENT yes|no|gm    say beforehand whether WHO uses Aegis (p. 70), Ambusher's
-                               warning (p. 74) or Berserkergang's rage (p. 64); gm: policy
-                               (an ambusher with no word said is asked at the ambush);
+                               warning (p. 74), Berserkergang's rage (p. 64), or Iron
+                               Beards, Underfoot or Colossal on a failed test in the City
+                               (p. 61); gm: policy (with no word said, a player is asked);
                                'elect WHO counsel no': the fight stops no more to offer
                                WHO's Counsel for 1 Resolve (p. 78)
   ready WHO iron beards|underfoot|colossal
@@ -612,11 +615,12 @@ def _burn(game: Game, rest: list[str]) -> cmd.Command:
 
 def _elect(game: Game, rest: list[str]) -> cmd.Elect:
     """``elect WHO TALENT yes|no|gm``: a standing choice for Aegis, Ambusher, Berserkergang,
-    or whether the fight stops to offer Counsel."""
+    for Iron Beards, Underfoot or Colossal on a failed test in the City, or whether the fight
+    stops to offer Counsel."""
     if len(rest) < 3 or rest[-1].lower() not in ("yes", "no", "gm"):
         raise IllegalCommand(
-            "elect WHO aegis|ambusher|berserkergang|counsel yes|no|gm: say beforehand "
-            "(pp. 64, 70, 74, 78)"
+            "elect WHO aegis|ambusher|berserkergang|counsel|iron beards|underfoot|colossal "
+            "yes|no|gm: say beforehand (pp. 61, 64, 70, 74, 78)"
         )
     talent = "_".join(rest[1:-1]).lower()
     choice = rest[-1].lower()
@@ -721,10 +725,13 @@ def _alchemist(game: Game) -> str:
     return found.id
 
 
-DOORS: dict[str, type[cmd.OpenDoor | cmd.ForceDoor | cmd.PickLock | cmd.SpikeDoor | cmd.Spy]] = {
+DOORS: dict[
+    str, type[cmd.OpenDoor | cmd.ForceDoor | cmd.Colossal | cmd.PickLock | cmd.SpikeDoor | cmd.Spy]
+] = {
     "open": cmd.OpenDoor,
     "force": cmd.ForceDoor,
     "smash": cmd.ForceDoor,  # with a hammer or hatchet (p. 167): forcing, with favor
+    "colossal": cmd.Colossal,  # a troll smashes it down: 1 Resolve, no test (p. 61)
     "pick": cmd.PickLock,
     "spike": cmd.SpikeDoor,  # wedge it shut with an iron spike (p. 167)
     "spy": cmd.Spy,  # a spyglass's look into the next room (p. 168)
