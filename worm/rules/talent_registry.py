@@ -290,12 +290,14 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.negate.end",
             "worm.gm.second_sight.spell_in",
             "worm.engine.autoplay._end_a_spell",
+            "worm.engine.actions.spells_in_play.remember",
         ),
-        missing="a creature's spell (Sleep Song, Sorcery, Day of Tears and Mourning) is "
-        "countered as it is cast, or ended once in play ('negate WHO on TARGET', the terminal's "
-        "'E'); in the Crawl a known trap of enchantment or illusion is a spell in play (policy, "
-        "'negate WHO [TRAP]'); the guild's own spells and a maleficence's lasting harm (told "
-        "only) are never ended",
+        policy="a creature's spell is perceived by a counterer awake and fighting, wherever in "
+        "the fight it is sung; a spell in play is anyone's, a guild-mate's too ('negate WHO on "
+        "TARGET', the terminal's 'E'), but the bot ends only a foe's spell holding a "
+        "guild-mate; in the Crawl a known trap of enchantment or illusion is a spell in play "
+        "('negate WHO [TRAP]'); a maleficence is magic gone wrong, an intrusion of a far realm "
+        "(p. 201), not a spell in play, so nothing of it is ended",
     ),
     "dwimmercraft": Entry(
         "Crawl, Challenge",
