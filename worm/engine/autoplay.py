@@ -69,7 +69,7 @@ from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
 from worm.engine.world import Plan
 from worm.errors import IllegalCommand
-from worm.gm import contracts, gate, parley, people, portents, quests, second_sight
+from worm.gm import con_artist, contracts, gate, parley, people, portents, quests, second_sight
 from worm.gm import doubt as doubt_policy
 from worm.gm import talents as talent_policy
 from worm.gm import wounds as gm_wounds
@@ -328,7 +328,8 @@ class Autoplay:
                 return cmd.Approach(approach="request", ask="passage")
             if side != "negative" and key not in self.bid and _may_bid(game, meeting):
                 self.bid.add(key)  # once: its likes and hates tell it what to give
-                return cmd.Approach(approach="lore")
+                known = meet.known(game, meeting)  # a Con Artist's pick (p. 74)
+                return cmd.Approach(approach="lore", taste=con_artist.pick(meeting.traits, known))
             gift = self._gift(game, key)
             if gift is not None:
                 return gift

@@ -259,6 +259,20 @@ def _bid_lore(game: Table, meeting: Meeting, command: cmd.Approach) -> None:
     more = [i for i in unknown if i not in asked]
     if more and lore_bids.follow_up(game, bidder.id):
         meet.learn(game, meeting, more[:1], how=f"{bidder.name} asks on")
+    if con:
+        _watched(game, bidder, meeting)
+
+
+def _watched(game: Table, bidder: Adventurer, meeting: Meeting) -> None:
+    """Con Artist (p. 74): the read rests on a few minutes spent watching the person talk, and
+    below ground time spent is a draw of the Meatgrinder that counts only on I–V (p. 91), as a
+    service done in a parley (p. 103)."""
+    game.ruling(
+        "p. 74",
+        f"{bidder.name} spends a few minutes watching {meeting.name} talk before reading them",
+    )
+    if game.phase in ("parley", "crawl"):
+        crawl.extra(game, "time")
 
 
 def lore_grounds(game: Table, meeting: Meeting, a: Adventurer) -> tuple[str, str | None] | None:

@@ -172,10 +172,18 @@ REGISTRY: dict[str, Entry] = {
         ),
     ),
     "con_artist": Entry(
-        "parley, Challenge",
-        code=("worm.engine.lore_questions.grounds", "worm.engine.parley._bid_lore"),
-        missing="one who talks counts as a person (policy), met just now or before: the few "
-        "minutes of watching are not asked for; the bot always reads a like",
+        "parley",
+        code=(
+            "worm.engine.lore_questions.grounds",
+            "worm.engine.parley._bid_lore",
+            "worm.engine.parley._watched",
+            "worm.gm.con_artist.pick",
+            "worm.engine.autoplay.Autoplay._parley",
+        ),
+        policy="one who talks counts as a person, met just now or before; the few minutes of "
+        "watching are a Meatgrinder draw for time below ground (counting only on I–V, p. 91), "
+        "and a fight leaves no few minutes to watch in; the bot reads a like while one is "
+        "unknown, then a dislike",
     ),
     "fight_dirty": Entry(
         "Challenge",

@@ -246,7 +246,7 @@ class ParleyScreen(MenuScreen):
             )
         elif how == "lore" and talk.con_artist(game, meeting, talk.chosen(game, who)):
             self._pick(
-                "Read which of theirs? (Con Artist, p. 74)",
+                "Watch them a few minutes, then read which? (Con Artist, p. 74)",
                 [("like", "one of their likes"), ("dislike", "one of their dislikes")],
                 lambda taste: self._send("lore", who=who, taste=taste),
             )
