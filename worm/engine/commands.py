@@ -288,6 +288,7 @@ class Approach(Command):
     trait: int | None = Field(default=None, ge=1)
     ask: Ask | None = None
     taste: Literal["like", "dislike"] | None = None  # a Con Artist's pick (p. 74)
+    paid_with: Literal["bid", "resolve"] | None = None  # a lore bid's price (Loremaster, p. 79)
 
 
 class Banter(Command):
@@ -414,6 +415,7 @@ class AskLore(Command):
     who: str
     about: Literal["past", "room", "sense", "foretell", "doom"]
     room: str | None = None
+    paid_with: Literal["bid", "resolve"] | None = None  # "resolve": a Loremaster's (p. 79)
 
 
 class Upkeep(Command):

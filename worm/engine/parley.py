@@ -199,16 +199,18 @@ def _bid_lore(game: Table, meeting: Meeting, command: cmd.Approach) -> None:
     need it does not know (speaking generously, p. 176). The bidder needs grounds
     (``lore_questions.grounds``: a motif, a book, a talent); a Con Artist with no other
     learns the one like or dislike they pick (p. 74). A bid that would tell nothing new is
-    not checked off (p. 32); a Loremaster with no bid left pays 1 Resolve (p. 79); a gnome's
-    free follow-up learns one more trait (p. 57). Unnamed, the bidder is one with grounds and a
-    bid left before a Loremaster, a gnome first, then the most Cups."""
+    not checked off (p. 32); a Loremaster pays 1 Resolve at their word (``paid_with``), or
+    with no bid left (p. 79); a gnome's free follow-up learns one more trait (p. 57). Unnamed,
+    the bidder is one with grounds and a bid left before a Loremaster, a gnome first, then the
+    most Cups."""
     who = command.who
     subject = meeting.name
 
     def why(a: Adventurer) -> tuple[str, str | None] | None:
         return lore_grounds(game, meeting, a)
 
-    able = [a for a in game.guild.in_marching_order() if a.active and lore_rules.means(a)]
+    by = command.paid_with  # a Loremaster's Resolve at their word (p. 79)
+    able = [a for a in game.guild.in_marching_order() if a.active and lore_rules.means(a, by)]
     bidder = (
         meet.able(game, who)
         if who
@@ -222,8 +224,14 @@ def _bid_lore(game: Table, meeting: Meeting, command: cmd.Approach) -> None:
             default=able[0] if able else None,
         )
     )
-    if bidder is None or lore_rules.means(bidder) is None:
-        raise IllegalCommand("no one has a lore bid left until the next Camp (p. 32)")
+    if bidder is not None and by is not None and lore_rules.means(bidder, by) is None:
+        raise IllegalCommand(lore_rules.refusal(bidder, by))
+    if bidder is None or lore_rules.means(bidder, by) is None:
+        raise IllegalCommand(
+            "no one has a lore bid left until the next Camp (p. 32)"
+            if by is None
+            else "no one able to bid is a Loremaster with a Resolve to spend (p. 79)"
+        )
     known = meet.known(game, meeting)
     unknown = [i for i in range(len(meeting.traits)) if i not in known]
     grounds = why(bidder)
@@ -244,7 +252,7 @@ def _bid_lore(game: Table, meeting: Meeting, command: cmd.Approach) -> None:
         lore_questions.refuse(game, bidder, subject)
         return
     lore_questions.ground(game, bidder.id, grounds, subject)
-    lore_bids.pay(game, bidder.id)
+    lore_bids.pay(game, bidder.id, by)
     game.ruling(
         "p. 32",
         f"{bidder.name} bids lore on {meeting.name}: the GM answers with "

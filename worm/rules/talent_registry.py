@@ -283,9 +283,14 @@ REGISTRY: dict[str, Entry] = {
             "worm.rules.lore_bids.pay",
             "worm.engine.lore_bids.fluent",
             "worm.rules.lore_bids.speaks",
+            "worm.rules.lore_bids.means",
+            "worm.engine.actions.miscellaneous.a_bid_left",
+            "worm.ui.talk.loremaster",
         ),
-        missing="the Resolve is spent only once the bids are gone (policy), not at the "
-        "player's word; fluency is played in parleys only; no runes are found to translate",
+        missing="fluency is played in parleys only; no runes are found to translate",
+        policy="a Resolve pays for a bid at the bidder's word ('lore … resolve', 'bid WHO … "
+        "resolve', Bid Lore 'loremaster' in a fight, the terminal asks); unsaid, and always "
+        "for the bot, the bids go first and the Resolve only once they are gone",
     ),
     # ── Path of Wands (p. 82) ──
     "counter_spell": Entry(

@@ -350,6 +350,19 @@ def con_artist(game: Game, meeting: Meeting, speaker: Adventurer | None) -> bool
     )
 
 
+def loremaster(game: Game, meeting: Meeting, speaker: Adventurer | None) -> bool:
+    """Whether the bidder may choose how to pay (p. 79): a Loremaster with grounds to bid who
+    has both a lore bid and a Resolve left (the speaker's, or, none chosen, anyone's)."""
+    pool = [speaker] if speaker is not None else game.guild.in_marching_order()
+    return any(
+        x.active
+        and lore_rules.means(x, "bid") is not None
+        and lore_rules.means(x, "resolve") is not None
+        and parley.lore_grounds(game, meeting, x) is not None
+        for x in pool
+    )
+
+
 def menu_line(choice: Choice, key: str, *, compact: bool = False) -> Text:
     """One approach in the menu: its key, its name and (room allowing) a few words on it."""
     out = Text()
