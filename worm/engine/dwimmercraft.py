@@ -1,10 +1,11 @@
 """Dwimmercraft played (p. 82): second sight focused for a watch with 1 Resolve.
 
 In the Crawl it reads the room the guild stands in and the next room entered (the watch it
-lasts, policy ``worm.rules.dwimmercraft``): a trap an illusion
-hides is seen through and passed safely, an enchanted one is spotted (policy
-``worm.gm.second_sight``). In a Challenge fought in its watch the seer's blows suffer no
-disfavor for a Shrouded target (p. 13). The petty magic (p. 82) is played where a trap offers
+lasts, policy ``worm.rules.dwimmercraft``): a trap an illusion hides is seen through and
+passed safely, an enchanted one is spotted (policy ``worm.gm.second_sight``); it tells which
+dwellers of the room are sorcerers or can pass unseen, and which of its treasures are magical
+(the same policy). In a Challenge fought in its watch the seer's blows suffer no disfavor for
+a Shrouded target (p. 13). The petty magic (p. 82) is played where a trap offers
 it, as a choice that takes the talent (``worm.engine.explore.perform``)."""
 
 from __future__ import annotations
@@ -63,7 +64,29 @@ def read(game: Table, room: int) -> bool:
             state = game.state
             game.states[game.depth] = replace(state, passed=state.passed | {(room, trap.id)})
             game.ruling("p. 82", f"the true way is seen: the guild is past {trap.name}")
-    return showed
+    return _tell(game, seer.name, room) or showed
+
+
+def _tell(game: Table, seer: str, room: int) -> bool:
+    """What else second sight tells in ``room`` (p. 82): which of its dwellers are sorcerers
+    or can pass unseen, and which of its treasures are magical (policy
+    ``worm.gm.second_sight``); True when it told anything."""
+    stock = game.level.stock[room]
+    told = []
+    for kind in dict.fromkeys(d for d in stock.denizens if d in game.pack.monsters):
+        name = game.pack.monsters[kind].name
+        if policy.sorcerer(game.pack, kind):
+            told.append(f"the {name} here work sorcery")
+        if policy.unseen(game.pack, kind):
+            told.append(f"the {name} here can pass unseen, but not from this sight")
+    for treasure in dict.fromkeys(stock.treasure):
+        if policy.magical_treasure(game.pack, treasure):
+            told.append(f"the {game.pack.treasure[treasure].name} here is a magical thing")
+    for text in told:
+        game.log.emit(ev.Narration, text=f"{seer}'s second sight: {text}.")
+    if told:
+        game.ruling("p. 82", f"second sight tells {seer} what is magical here")
+    return bool(told)
 
 
 def sees(game: Table, who: str) -> bool:

@@ -321,11 +321,20 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.totals.mods_for",
             "worm.engine.explore.perform",
             "worm.engine.autoplay._second_sight",
+            "worm.engine.dwimmercraft._tell",
+            "worm.gm.second_sight.sorcerer",
+            "worm.gm.second_sight.unseen",
+            "worm.gm.second_sight.magical_treasure",
         ),
-        missing="second sight reads traps only (which ones an illusion hides or an "
-        "enchantment holds: policy), and a Shrouded foe in a fight; no sorcerer, magical thing "
-        "or invisible creature is told, since the content marks none; the petty magic is "
-        "played only where a trap offers it as a way past, not at will",
+        missing="second sight tells only a room's stocked dwellers and treasure, not a "
+        "wandering band met nor the guild's own gear, and in a fight sees a Shrouded foe but "
+        "not one turned Invisible (the jinn still cannot be named); the petty magic is played "
+        "only where a trap offers it as a way past, not at will",
+        policy="the watch second sight holds is the room focused in and the next one entered; "
+        "which traps an illusion hides or an enchantment holds is read from their words; a "
+        "sorcerer is a creature whose stat block casts spells, one that passes unseen has a "
+        "doom that takes it from sight (Invisible, Elemental Meld), a magical thing a treasure "
+        "that is an item of magic",
     ),
     "gramarye": Entry(
         "Camp, Challenge",
