@@ -38,6 +38,7 @@ from worm.engine import (
     meet,
     optional_notes,
     outcomes,
+    petty_magic,
     telepathy,
     traps,
 )
@@ -877,8 +878,11 @@ def _gift(game: Table, command: cmd.Approach, speaker: Adventurer) -> dict[str, 
             f"no such service {command.service!r}; the guild can offer: {', '.join(services)}"
         )
     if taste.items and not _carries_any(game, taste.items):
+        if petty_magic.serves(game, taste.id):  # Dwimmercraft's petty magic (p. 82)
+            return {"items": (), "label": petty_magic.perform(game, speaker)}
         raise IllegalCommand(
             f"to {taste.service}, the guild needs one of: {', '.join(taste.items)}"
+            + (" (or one who knows Dwimmercraft)" if taste.id == petty_magic.TASTE else "")
         )
     return {"items": (), "label": f"an offer to {taste.service}"}
 
@@ -904,6 +908,7 @@ def _within_reach(game: Table, speaker: Adventurer) -> frozenset[str]:
         for taste in game.pack.tastes.values()
         if set(taste.approaches) & spoken
         or (taste.service and (not taste.items or kinds & set(taste.items)))
+        or (taste.service and petty_magic.serves(game, taste.id))
         or kinds & set(taste.items)
         or (taste.gold and has_gold)
         or (taste.treasure and game.loot)

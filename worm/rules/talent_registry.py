@@ -325,16 +325,19 @@ REGISTRY: dict[str, Entry] = {
             "worm.gm.second_sight.sorcerer",
             "worm.gm.second_sight.unseen",
             "worm.gm.second_sight.magical_treasure",
+            "worm.engine.petty_magic.perform",
         ),
         missing="second sight tells only a room's stocked dwellers and treasure, not a "
         "wandering band met nor the guild's own gear, and in a fight sees a Shrouded foe but "
-        "not one turned Invisible (the jinn still cannot be named); the petty magic is played "
-        "only where a trap offers it as a way past, not at will",
+        "not one turned Invisible (the jinn still cannot be named); of the petty magic, the "
+        "levitation is played only where a trap offers it as a way past, and the illusion of "
+        "a thing held in one hand not at all",
         policy="the watch second sight holds is the room focused in and the next one entered; "
         "which traps an illusion hides or an enchantment holds is read from their words; a "
         "sorcerer is a creature whose stat block casts spells, one that passes unseen has a "
         "doom that takes it from sight (Invisible, Elemental Meld), a magical thing a treasure "
-        "that is an item of magic",
+        "that is an item of magic; the showy illusion, at will, is the service 'cast a spell "
+        "where it can watch' for one who likes magic, with no focus in hand",
     ),
     "gramarye": Entry(
         "Camp, Challenge",

@@ -14,7 +14,15 @@ from rich.text import Text
 
 from worm import grammar
 from worm.content.personality import Dispositions, Intensity
-from worm.engine import darkness, lore_questions, meet, optional_notes, parley, telepathy
+from worm.engine import (
+    darkness,
+    lore_questions,
+    meet,
+    optional_notes,
+    parley,
+    petty_magic,
+    telepathy,
+)
 from worm.engine.session import Game
 from worm.errors import WormError
 from worm.gm import allies, people
@@ -438,6 +446,8 @@ def gifts(game: Game) -> list[tuple[str, str]]:
     for taste in game.pack.tastes.values():
         if taste.service and (not taste.items or kinds & set(taste.items)):
             out.append((f"service:{taste.id}", f"service: {taste.service}"))
+        elif taste.service and petty_magic.serves(game, taste.id):  # Dwimmercraft (p. 82)
+            out.append((f"service:{taste.id}", f"service: {taste.service} (petty magic)"))
     return out
 
 
