@@ -1,7 +1,7 @@
-"""Con Artist (p. 74): "if you spend a few minutes observing a person ... you may bid lore" —
-the watching costs time below ground (a Meatgrinder draw for time, p. 91), and the bot picks
-which taste to read by a named policy (``worm.gm.con_artist``). The person is
-``test_parley``'s gilded door (``test_lore_questions.door``)."""
+"""Con Artist (p. 74): the bid rests on a few minutes spent watching or talking to the person;
+below ground that time is a Meatgrinder draw for time (p. 91), and the bot picks which taste
+to read by a named policy (``worm.gm.con_artist``). The person is ``test_parley``'s gilded
+door (``test_lore_questions.door``)."""
 
 from __future__ import annotations
 

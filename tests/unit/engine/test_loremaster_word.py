@@ -1,8 +1,8 @@
-"""Loremaster (p. 79): "When you bid lore, you may spend a Resolve instead of spending a lore
-bid" — at the bidder's word, not only once the bids are gone: in a parley (``lore …
-resolve``), in the Crawl (``bid WHO … resolve``) and in a fight (Bid Lore ``loremaster``).
-The meetings are ``test_lore_bids``'s (the gilded door; seed 2's goblins), the Crawl
-``test_lore_questions``'s (seed 2's guild below)."""
+"""Loremaster (p. 79): a Resolve may pay for a lore bid in place of the bid itself, whenever
+the bidder says so, not only once the bids are gone: in a parley (``lore … resolve``), in
+the Crawl (``bid WHO … resolve``) and in a fight (Bid Lore ``loremaster``). The meetings are
+``test_lore_bids``'s (the gilded door; seed 2's goblins), the Crawl ``test_lore_questions``'s
+(seed 2's guild below)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
-"""Dwimmercraft's second sight (p. 82) "can automatically tell when things are magical ...
-can also tell if somebody else is a sorcerer" and sees the invisible: focused in a room, it
-tells which of its dwellers work sorcery or can pass unseen, and which of its treasures are
-magical (policy ``worm.gm.second_sight``). The room is ``test_dwimmercraft``'s quiet first
-room, stocked here with what the test needs (the precondition each asserts)."""
+"""Dwimmercraft's second sight (p. 82) knows magic things and sorcerers for what they are, and
+sees the invisible: focused in a room, it tells which of its dwellers work sorcery or can pass
+unseen, and which of its treasures are magical (policy ``worm.gm.second_sight``). The room is
+``test_dwimmercraft``'s quiet first room, stocked here with what the test needs (the
+precondition each asserts)."""
 
 from __future__ import annotations
 
