@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine import second_sight_tells as tells
 from worm.engine import training, traps
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -69,23 +70,14 @@ def read(game: Table, room: int) -> bool:
 
 def _tell(game: Table, seer: str, room: int) -> bool:
     """What else second sight tells in ``room`` (p. 82): which of its dwellers are sorcerers
-    or can pass unseen, and which of its treasures are magical (policy
-    ``worm.gm.second_sight``); True when it told anything."""
+    or can pass unseen (``worm.engine.second_sight_tells``), and which of its treasures are
+    magical (policy ``worm.gm.second_sight``); True when it told anything."""
     stock = game.level.stock[room]
-    told = []
-    for kind in dict.fromkeys(d for d in stock.denizens if d in game.pack.monsters):
-        name = game.pack.monsters[kind].name
-        if policy.sorcerer(game.pack, kind):
-            told.append(f"the {name} here work sorcery")
-        if policy.unseen(game.pack, kind):
-            told.append(f"the {name} here can pass unseen, but not from this sight")
+    told = [t for kind in dict.fromkeys(stock.denizens) for t in tells.of_kind(game, kind)]
     for treasure in dict.fromkeys(stock.treasure):
         if policy.magical_treasure(game.pack, treasure):
             told.append(f"the {game.pack.treasure[treasure].name} here is a magical thing")
-    for text in told:
-        game.log.emit(ev.Narration, text=f"{seer}'s second sight: {text}.")
-    if told:
-        game.ruling("p. 82", f"second sight tells {seer} what is magical here")
+    tells.tell(game, seer, told)
     return bool(told)
 
 

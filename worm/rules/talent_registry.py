@@ -327,9 +327,10 @@ REGISTRY: dict[str, Entry] = {
             "worm.gm.second_sight.magical_treasure",
             "worm.engine.petty_magic.perform",
             "worm.engine.actions.aloft.seen_by",
+            "worm.engine.second_sight_tells.met",
         ),
-        missing="second sight tells only a room's stocked dwellers and treasure, not a "
-        "wandering band met nor the guild's own gear; of the petty magic, the "
+        missing="second sight tells nothing of a room's features but its traps; of the petty "
+        "magic, the "
         "levitation is played only where a trap offers it as a way past, and the illusion of "
         "a thing held in one hand not at all",
         policy="the watch second sight holds is the room focused in and the next one entered; "

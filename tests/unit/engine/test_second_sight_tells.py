@@ -9,6 +9,7 @@ from __future__ import annotations
 from tests.unit.engine.test_dwimmercraft import PACK, met
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine import meet
 from worm.gm import second_sight
 
 SORCERER = next(m for m in sorted(PACK.monsters) if second_sight.sorcerer(PACK, m))
@@ -56,3 +57,19 @@ def test_second_sight_sees_one_that_can_pass_unseen() -> None:
 def test_nothing_magical_here_is_said_so() -> None:
     told = sight_in([PLAIN], [MUNDANE])
     assert any("nothing magical" in t for t in told)
+
+
+def test_a_band_that_wanders_in_is_told_as_it_is_met() -> None:
+    """Not stocked in the room read, a band met later (a Meatgrinder's wanderers, p. 91) is
+    told as the seer meets it; without the sight nothing is told."""
+    for focused in (False, True):
+        game = met("pit_trap" if "pit_trap" in PACK.traps else next(iter(PACK.traps)))
+        stock = game.level.stock[game.room]
+        stock.traps, stock.denizens, stock.treasure = [], [], []
+        if focused:
+            game.execute(cmd.SecondSight(who="a1"))
+        mark = len(game.log.events)
+        meet.start(game, SORCERER, 2, -1, False)
+        told = [e.text for e in game.log.events[mark:] if isinstance(e, ev.Narration)]
+        said = any(PACK.monsters[SORCERER].name in t and "sorcery" in t for t in told)
+        assert said is focused
