@@ -54,6 +54,7 @@ from worm.engine import (
     negate,
     outright,
     petrification,
+    runes,
     sleeve,
     sneak,
     spikes,
@@ -473,7 +474,7 @@ class Autoplay:
         if here not in self.searched:
             self.searched.add(here)
             return cmd.Search(how=_search_how(game))
-        greet = self._greet(game) or _second_sight(game)
+        greet = self._greet(game) or _second_sight(game) or _translate(game)
         if greet is not None:
             return greet
         loot = self._loot(game)
@@ -899,6 +900,19 @@ def _chirurgery(game: Game) -> cmd.Command | None:
             patient = chirurgeon.patient_for(game, a, everyone)
             if patient is not None:
                 return cmd.Tend(who=a.id, patient=patient)
+    return None
+
+
+def _translate(game: Game) -> cmd.Command | None:
+    """Policy (Loremaster, p. 79): an old script cut by a trap the guild has not found is worth
+    a watch — a Loremaster translates it, and it tells the trap; one by a trap already known is
+    left unread."""
+    spotted = game.state.spotted
+    if not any((game.room, t.id) not in spotted for t in runes.unread(game)):
+        return None
+    for a in game.guild.in_marching_order():
+        if a.active and training.usable(a, runes.TALENT):
+            return cmd.Translate(who=a.id)
     return None
 
 

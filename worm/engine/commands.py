@@ -406,6 +406,13 @@ class SecondSight(Command):
     who: str
 
 
+class Translate(Command):
+    """Loremaster (p. 79): ``who`` spends a watch translating the old script cut here."""
+
+    kind: Literal["translate"] = "translate"
+    who: str
+
+
 class AskLore(Command):
     """A lore bid in the Crawl (p. 32): ``who`` asks of the level's ``past`` or of a ``room``
     on the map; with a talent, ``sense`` (Keen Senses, p. 56), ``foretell`` (Foretell, p. 56)
@@ -742,6 +749,7 @@ CRAWL = (
     Arrive,
     Meditate,
     SecondSight,
+    Translate,
     AskLore,
 )
 
@@ -789,6 +797,7 @@ AnyCommand = Annotated[
     | Arrive
     | Meditate
     | SecondSight
+    | Translate
     | AskLore
     | Upkeep
     | TakeContract

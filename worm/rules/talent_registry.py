@@ -286,11 +286,16 @@ REGISTRY: dict[str, Entry] = {
             "worm.rules.lore_bids.means",
             "worm.engine.actions.miscellaneous.a_bid_left",
             "worm.ui.talk.loremaster",
+            "worm.engine.runes.translate",
+            "worm.engine.autoplay._translate",
         ),
-        missing="fluency is played in parleys only; no runes are found to translate",
+        missing="fluency is played in parleys only; old script is found only cut by some "
+        "traps, and no longer text (a book, a City Action) is met to translate",
         policy="a Resolve pays for a bid at the bidder's word ('lore … resolve', 'bid WHO … "
         "resolve', Bid Lore 'loremaster' in a fight, the terminal asks); unsaid, and always "
-        "for the bot, the bids go first and the Resolve only once they are gone",
+        "for the bot, the bids go first and the Resolve only once they are gone; a script "
+        "cut by a trap is short, one watch to translate ('translate WHO'), and the bot reads "
+        "one by a trap it has not found",
     ),
     # ── Path of Wands (p. 82) ──
     "counter_spell": Entry(
