@@ -310,6 +310,7 @@ class Approach(Command):
     trait: int | None = Field(default=None, ge=1)
     ask: Ask | None = None
     taste: Literal["like", "dislike"] | None = None  # a Con Artist's pick (p. 74)
+    paid_with: Literal["bid", "resolve"] | None = None  # a lore bid's price (Loremaster, p. 79)
 
 
 class Banter(Command):
@@ -436,6 +437,13 @@ class SecondSight(Command):
     who: str
 
 
+class Translate(Command):
+    """Loremaster (p. 79): ``who`` spends a watch translating the old script cut here."""
+
+    kind: Literal["translate"] = "translate"
+    who: str
+
+
 class AskLore(Command):
     """A lore bid in the Crawl (p. 32): ``who`` asks of the level's ``past`` or of a ``room``
     on the map; with a talent, ``sense`` (Keen Senses, p. 56), ``foretell`` (Foretell, p. 56)
@@ -445,6 +453,7 @@ class AskLore(Command):
     who: str
     about: Literal["past", "room", "sense", "foretell", "doom"]
     room: str | None = None
+    paid_with: Literal["bid", "resolve"] | None = None  # "resolve": a Loremaster's (p. 79)
 
 
 class Upkeep(Command):
@@ -782,6 +791,7 @@ CRAWL = (
     Arrive,
     Meditate,
     SecondSight,
+    Translate,
     AskLore,
 )
 
@@ -831,6 +841,7 @@ AnyCommand = Annotated[
     | Arrive
     | Meditate
     | SecondSight
+    | Translate
     | AskLore
     | Upkeep
     | TakeContract

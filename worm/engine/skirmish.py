@@ -991,12 +991,20 @@ def _value(card: Card) -> int:
 
 
 def _negate(game: Table, ch: Challenge) -> cmd.Command | None:
-    """Counter-spell's second use (p. 82): a spell in play holding a guild-mate is ended by the
-    first who can, for 1 Resolve, before anything else is done."""
+    """Counter-spell's second use (p. 82): a foe's spell in play holding a guild-mate is ended
+    by the first who can, for 1 Resolve, before anything else is done. Policy: the guild's own
+    spells (``Challenge.ours``) are left to run; the bot cast them for a reason."""
     able = counter_spell.negaters(game, ch)
     if not able:
         return None
-    held = next((s for s in counter_spell.in_play(ch) if ch.fighter(s[0]).side == "guild"), None)
+    held = next(
+        (
+            s
+            for s in counter_spell.in_play(ch)
+            if ch.fighter(s[0]).side == "guild" and s[:2] not in ch.ours
+        ),
+        None,
+    )
     if held is None:
         return None
     return cmd.Negate(who=able[0], whom=held[0])

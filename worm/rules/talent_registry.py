@@ -210,10 +210,18 @@ REGISTRY: dict[str, Entry] = {
         ),
     ),
     "con_artist": Entry(
-        "parley, Challenge",
-        code=("worm.engine.lore_questions.grounds", "worm.engine.parley._bid_lore"),
-        missing="one who talks counts as a person (policy), met just now or before: the few "
-        "minutes of watching are not asked for; the bot always reads a like",
+        "parley",
+        code=(
+            "worm.engine.lore_questions.grounds",
+            "worm.engine.parley._bid_lore",
+            "worm.engine.parley._watched",
+            "worm.gm.con_artist.pick",
+            "worm.engine.autoplay.Autoplay._parley",
+        ),
+        policy="one who talks counts as a person, met just now or before; the few minutes of "
+        "watching are a Meatgrinder draw for time below ground (counting only on I–V, p. 91), "
+        "and a fight leaves no few minutes to watch in; the bot reads a like while one is "
+        "unknown, then a dislike",
     ),
     "fight_dirty": Entry(
         "Challenge",
@@ -333,9 +341,19 @@ REGISTRY: dict[str, Entry] = {
             "worm.rules.lore_bids.pay",
             "worm.engine.lore_bids.fluent",
             "worm.rules.lore_bids.speaks",
+            "worm.rules.lore_bids.means",
+            "worm.engine.actions.miscellaneous.a_bid_left",
+            "worm.ui.talk.loremaster",
+            "worm.engine.runes.translate",
+            "worm.engine.autoplay._translate",
         ),
-        missing="the Resolve is spent only once the bids are gone (policy), not at the "
-        "player's word; fluency is played in parleys only; no runes are found to translate",
+        missing="fluency is played in parleys only; old script is found only cut by some "
+        "traps, and no longer text (a book, a City Action) is met to translate",
+        policy="a Resolve pays for a bid at the bidder's word ('lore … resolve', 'bid WHO … "
+        "resolve', Bid Lore 'loremaster' in a fight, the terminal asks); unsaid, and always "
+        "for the bot, the bids go first and the Resolve only once they are gone; a script "
+        "cut by a trap is short, one watch to translate ('translate WHO'), and the bot reads "
+        "one by a trap it has not found",
     ),
     # ── Path of Wands (p. 82) ──
     "counter_spell": Entry(
@@ -348,12 +366,14 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.negate.end",
             "worm.gm.second_sight.spell_in",
             "worm.engine.autoplay._end_a_spell",
+            "worm.engine.actions.spells_in_play.remember",
         ),
-        missing="a creature's spell (Sleep Song, Sorcery, Day of Tears and Mourning) is "
-        "countered as it is cast, or ended once in play ('negate WHO on TARGET', the terminal's "
-        "'E'); in the Crawl a known trap of enchantment or illusion is a spell in play (policy, "
-        "'negate WHO [TRAP]'); the guild's own spells and a maleficence's lasting harm (told "
-        "only) are never ended",
+        policy="a creature's spell is perceived by a counterer awake and fighting, wherever in "
+        "the fight it is sung; a spell in play is anyone's, a guild-mate's too ('negate WHO on "
+        "TARGET', the terminal's 'E'), but the bot ends only a foe's spell holding a "
+        "guild-mate; in the Crawl a known trap of enchantment or illusion is a spell in play "
+        "('negate WHO [TRAP]'); a maleficence is magic gone wrong, an intrusion of a far realm "
+        "(p. 201), not a spell in play, so nothing of it is ended",
     ),
     "dwimmercraft": Entry(
         "Crawl, Challenge",
@@ -364,11 +384,24 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.totals.mods_for",
             "worm.engine.explore.perform",
             "worm.engine.autoplay._second_sight",
+            "worm.engine.dwimmercraft._tell",
+            "worm.gm.second_sight.sorcerer",
+            "worm.gm.second_sight.unseen",
+            "worm.gm.second_sight.magical_treasure",
+            "worm.engine.petty_magic.perform",
+            "worm.engine.actions.aloft.seen_by",
+            "worm.engine.second_sight_tells.met",
         ),
-        missing="second sight reads traps only (which ones an illusion hides or an "
-        "enchantment holds: policy), and a Shrouded foe in a fight; no sorcerer, magical thing "
-        "or invisible creature is told, since the content marks none; the petty magic is "
-        "played only where a trap offers it as a way past, not at will",
+        missing="second sight tells nothing of a room's features but its traps; of the petty "
+        "magic, the "
+        "levitation is played only where a trap offers it as a way past, and the illusion of "
+        "a thing held in one hand not at all",
+        policy="the watch second sight holds is the room focused in and the next one entered; "
+        "which traps an illusion hides or an enchantment holds is read from their words; a "
+        "sorcerer is a creature whose stat block casts spells, one that passes unseen has a "
+        "doom that takes it from sight (Invisible, Elemental Meld), a magical thing a treasure "
+        "that is an item of magic; the showy illusion, at will, is the service 'cast a spell "
+        "where it can watch' for one who likes magic, with no focus in hand",
     ),
     "gramarye": Entry(
         "Camp, Challenge",

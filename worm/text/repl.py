@@ -83,6 +83,7 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                1 Resolve (p. 79); a bid that tells nothing new costs nothing;
                                the bidder needs a motif that reaches it, or a talent
   lore like|dislike            a Con Artist reads the one they pick of a talker (p. 74)
+  lore [like|dislike] resolve  a Loremaster pays 1 Resolve in place of the bid (p. 79)
   (add a name at the end of any of these to choose who speaks)
   camp                         make camp (ch. 8); in camp, show who may do what and why not
   camp WHO ACTION [MATE] [THING] [XP]
@@ -118,9 +119,12 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                succeeds outright for 1 Resolve (p. 61); 'none' takes it back
   sight WHO                    Dwimmercraft: 1 Resolve focuses second sight for a watch; it
                                sees through an illusion or an enchanted trap (p. 82)
+  translate WHO                Loremaster: a watch spent reading an old script cut by a
+                               trap here; it tells what the trap does (p. 79)
   bid WHO past                 bid lore on this level's past, if a motif reaches it (p. 32);
                                Akashic Consciousness pays 1 Resolve instead (p. 57)
   bid WHO room KEY             bid lore on what a room on the map holds (p. 32)
+  bid WHO … resolve            a Loremaster pays 1 Resolve in place of the bid (p. 79)
   bid WHO sense KEY            Keen Senses: a bid to hear who is in the room next door (p. 56)
   bid WHO foretell KEY         Foretell: a bid for yes or no, will going there mean a fight
                                with its dwellers (p. 56)
@@ -637,10 +641,11 @@ def _ready(game: Game, rest: list[str]) -> cmd.Ready:
     return cmd.Ready(who=_who(game, rest[0]), talent=None if talent == "none" else talent)
 
 
-ONE_WHO: dict[str, tuple[type[cmd.Meditate] | type[cmd.SecondSight], str]] = {
+ONE_WHO: dict[str, tuple[type[cmd.Meditate] | type[cmd.SecondSight] | type[cmd.Translate], str]] = {
     "meditate": (cmd.Meditate, "meditate WHO: who meditates for visions (Area Sense, p. 57)"),
     "sense": (cmd.Meditate, "meditate WHO: who meditates for visions (Area Sense, p. 57)"),
     "sight": (cmd.SecondSight, "sight WHO: who focuses second sight (Dwimmercraft, p. 82)"),
+    "translate": (cmd.Translate, "translate WHO: a Loremaster reads the old script here (p. 79)"),
 }
 """The Crawl's talent commands that name only who uses the talent, with their usage."""
 
@@ -684,16 +689,7 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
             raise IllegalCommand(usage)
         return talent(who=_who(game, rest[0]))
     if verb == "bid":
-        about = ("past", "room", "sense", "foretell", "doom")
-        if len(rest) < 2 or rest[1] not in about or (rest[1] != "past") != (len(rest) == 3):
-            raise IllegalCommand(
-                "bid WHO past | bid WHO room|sense|foretell|doom KEY: a lore bid (p. 32)"
-            )
-        return cmd.AskLore(
-            who=_who(game, rest[0]),
-            about=rest[1],  # type: ignore[arg-type]
-            room=rest[2] if len(rest) == 3 else None,
-        )
+        return _bid(game, rest)
     if verb == "sleeve":
         if len(rest) < 2:
             raise IllegalCommand("sleeve WHO THING: who brings out what (Up My Sleeve, p. 74)")
@@ -702,6 +698,26 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
         kind = cmd.DropItem if verb == "drop" else cmd.UseItem
         return kind(who=_who(game, rest[0]), item=" ".join(rest[1:]))
     return None
+
+
+def _bid(game: Game, rest: list[str]) -> cmd.AskLore:
+    """``bid WHO past|room|sense|foretell|doom [KEY] [resolve]``: a lore bid in the Crawl
+    (p. 32); ``resolve``: a Loremaster pays 1 Resolve for it (p. 79)."""
+    about = ("past", "room", "sense", "foretell", "doom")
+    paid: Literal["resolve"] | None = None
+    if rest[-1:] == ["resolve"]:  # a Loremaster's Resolve in place of the bid (p. 79)
+        paid, rest = "resolve", rest[:-1]
+    if len(rest) < 2 or rest[1] not in about or (rest[1] != "past") != (len(rest) == 3):
+        raise IllegalCommand(
+            "bid WHO past | bid WHO room|sense|foretell|doom KEY [resolve]: a lore bid "
+            "(p. 32); 'resolve': a Loremaster pays 1 Resolve for it (p. 79)"
+        )
+    return cmd.AskLore(
+        who=_who(game, rest[0]),
+        about=rest[1],  # type: ignore[arg-type]
+        room=rest[2] if len(rest) == 3 else None,
+        paid_with=paid,
+    )
 
 
 def _dying_one(game: Game) -> str:
@@ -778,9 +794,16 @@ def _approach(game: Game, verb: str, rest: list[str]) -> cmd.Command:
     elif verb == "request":
         fields["ask"] = _ask(rest)
     elif verb == "lore" and rest:
-        if rest[0] not in ("like", "dislike"):
-            raise IllegalCommand("lore [like|dislike]: a Con Artist picks which (p. 74)")
-        fields["taste"] = rest[0]
+        if "resolve" in rest:  # a Loremaster's Resolve in place of the bid (p. 79)
+            fields["paid_with"] = "resolve"
+            rest = [w for w in rest if w != "resolve"]
+        if rest and (len(rest) > 1 or rest[0] not in ("like", "dislike")):
+            raise IllegalCommand(
+                "lore [like|dislike] [resolve]: a Con Artist picks which (p. 74), a Loremaster "
+                "may pay 1 Resolve for the bid (p. 79)"
+            )
+        if rest:
+            fields["taste"] = rest[0]
     elif verb in ("offer", "trade"):
         if verb == "trade":
             if "for" not in rest:
