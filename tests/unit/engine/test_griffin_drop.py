@@ -12,13 +12,14 @@ from __future__ import annotations
 import pytest
 
 from tests.unit.engine import test_creature_dooms as creature_dooms
+from tests.unit.engine import test_holds as hold_tests
 from tests.unit.engine.fight_kit import give, set_initiative
 from tests.unit.engine.test_challenge_actions import on_top
 from tests.unit.engine.test_creature_dooms import doom, foe, member, ready, recover, roughhouse
 from worm.engine import antagonists, skirmish
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine.actions import aloft, fighters, harm, holds
+from worm.engine.actions import aloft, fighters, holds
 from worm.engine.session import Game
 from worm.gm import heights
 from worm.model.challenge import GM, Declared
@@ -30,18 +31,7 @@ from worm.text import fight
 from worm.ui import field
 
 fighting_as = creature_dooms.fighting_as  # the stand-in's dooms and numbers (a fixture)
-
-
-@pytest.fixture
-def wounded(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, bool]]:
-    """Each Wound dealt to an adventurer: whom, and whether it was Piercing."""
-    hits: list[tuple[str, bool]] = []
-
-    def record(game: Game, key: str, *, piercing: bool = False, **kw: object) -> None:
-        hits.append((key, piercing))
-
-    monkeypatch.setattr(harm, "wound_adventurer", record)
-    return hits
+wounded = hold_tests.wounded  # each Wound dealt to an adventurer (a fixture)
 
 
 def griffin(game: Game, fighting_as) -> str:  # type: ignore[no-untyped-def]
@@ -56,6 +46,18 @@ def griffin(game: Game, fighting_as) -> str:  # type: ignore[no-untyped-def]
 def up(game: Game, band: str) -> None:
     """The band is in the air (Flight, p. 264)."""
     aloft._mark(game, band, air.AIR, on=True)
+
+
+def seized(fighting_as, *, high: bool) -> tuple[Game, str, str]:  # type: ignore[no-untyped-def]
+    """The griffin grabs Offa (a Roughhouse on The Sun) and, ``high``, is in the air with
+    her. Returns the game, the band's key and Offa's."""
+    game = ready()
+    band = griffin(game, fighting_as)
+    offa = member(game, "Offa")
+    roughhouse(game, "The Sun", offa, doom_name="Grab")
+    if high:
+        up(game, band)
+    return game, band, offa
 
 
 def inside(game: Game) -> int:
@@ -76,11 +78,7 @@ def test_a_griffin_aloft_drops_its_victim_for_a_fall_by_the_rooms_height(
     """p. 264: flying with its victim, the griffin drops them on a later turn as a free action;
     p. 96: 1 Piercing Wound per full 10', a Pentacles test counting it 20' shorter on a great
     success. The fight's lines say who is carried aloft."""
-    game = ready()
-    band = griffin(game, fighting_as)
-    offa = member(game, "Offa")
-    roughhouse(game, "The Sun", offa, doom_name="Grab")
-    up(game, band)
+    game, band, offa = seized(fighting_as, high=True)
     ch = game.challenge
     assert holds.aloft_with(ch, offa)
     name, holder = ch.fighter(offa).name, ch.fighter(foe(game)).name
@@ -111,10 +109,7 @@ def test_a_griffin_on_the_ground_drops_no_one_and_takes_wing_with_its_victim(
 ) -> None:
     """p. 264: only a flying griffin drops its victim; policy (``worm.gm.holds``): holding one
     on the ground, it takes wing with them, hurt or not."""
-    game = ready()
-    band = griffin(game, fighting_as)
-    offa = member(game, "Offa")
-    roughhouse(game, "The Sun", offa, doom_name="Grab")
+    game, band, offa = seized(fighting_as, high=False)
     holds.drop(game, band)
     assert offa in game.challenge.held and not wounded, "on the ground: nothing to drop from"
     assert band not in game.challenge.harmed_by
@@ -152,12 +147,7 @@ def test_a_recover_in_the_air_is_a_fall(
 ) -> None:
     """p. 264: the victim Recovers from the grab as normal (p. 119), but falls if they do it
     while the griffin is flying."""
-    game = ready()
-    band = griffin(game, fighting_as)
-    offa = member(game, "Offa")
-    roughhouse(game, "The Sun", offa, doom_name="Grab")
-    if high:
-        up(game, band)
+    game, band, offa = seized(fighting_as, high=high)
     on_top(game, "Two of Wands")  # the fall's Pentacles test fails: the fall counts in full
     recover(game, offa)
     assert offa not in game.challenge.held
@@ -172,12 +162,7 @@ def test_the_bot_recovers_from_a_griffins_grab_before_the_drop(
 ) -> None:
     """Policy (``Skirmisher._steady``): grabbed by a griffin, whose blows could hurt, the bot
     still Recovers: on the floor before it is carried up (p. 264), in the air at once."""
-    game = ready()
-    band = griffin(game, fighting_as)
-    offa = member(game, "Offa")
-    roughhouse(game, "The Sun", offa, doom_name="Grab")
-    if high:
-        up(game, band)
+    game, band, offa = seized(fighting_as, high=high)
     give(game, offa, "Two of Swords", "Nine of Cups")
     ch = game.challenge
     me = ch.fighter(offa)
@@ -193,11 +178,7 @@ def test_the_griffins_turn_begins_with_the_drop(
     """p. 264: the drop comes on a turn after the grab, before the griffin's action, and
     the griffin still acts with its card (policy ``worm.gm.holds``: aloft with its victim,
     it lets go at once)."""
-    game = ready()
-    band = griffin(game, fighting_as)
-    offa = member(game, "Offa")
-    roughhouse(game, "The Sun", offa, doom_name="Grab")
-    up(game, band)
+    game, band, offa = seized(fighting_as, high=True)
     give(game, GM, "Five of Swords", "Six of Swords")
     on_top(game, "Two of Wands")
     antagonists.turn(game, band)
