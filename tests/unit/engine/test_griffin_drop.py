@@ -121,6 +121,9 @@ def test_a_griffin_on_the_ground_drops_no_one_and_takes_wing_with_its_victim(
     assert holds.aloft_with(game.challenge, offa), "carried up with the griffin"
     said = [e.why for e in game.log.events[log:] if isinstance(e, ev.Gm) and e.rule == "p. 264"]
     assert any("carried up" in why for why in said), "the log says who is carried aloft"
+    name = game.challenge.fighter(offa).name
+    swings = [e.why for e in game.log.events[log:] if isinstance(e, ev.Gm) and e.rule == "p. 109"]
+    assert not any(why.startswith(f"{name} cuts") for why in swings), "no swing at her carrier"
 
 
 def test_a_fly_by_grab_carries_its_victim_up_unengaged(

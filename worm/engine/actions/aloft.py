@@ -164,6 +164,12 @@ def play(game: Table, d: Declared) -> None:
         vs=None,
         result={aloft.AIR: "into the air", aloft.GHOST: "into mist"}.get(state, "out of sight"),
     )
+    carried = [
+        k for k, (h, doom) in ch.held.items() if ch.fighter(h).group == d.who and holds.drops(doom)
+    ]
+    for victim in carried:  # up with it, out of every engagement: no free swing (policy)
+        engagement.disengage(game, victim)
+    ch = game.under_way()
     for member in ch.members(d.who):
         if game.challenge is None:
             return
