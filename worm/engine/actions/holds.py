@@ -219,8 +219,8 @@ def fall(game: Table, key: str) -> None:
     """``key`` falls from the room's upper air (pp. 96, 264): the room's height (policy
     ``worm.gm.heights``), a test of Pentacles to land well drawn at once, with no favor,
     disfavor or push (policy: in a fight nobody is asked whether to test, since a failure
-    costs nothing and only a great failure, rarer than a success, breaks fragile things), 1 Piercing Wound per full 10' counted, and
-    an acrobat's landing (p. 74)."""
+    costs nothing and only a great failure, rarer than a success, breaks fragile things),
+    1 Piercing Wound per full 10' counted, and an acrobat's landing (p. 74)."""
     ch = game.under_way()
     feet = height(ch)
     a = game.guild.adventurer(key)
