@@ -1,6 +1,6 @@
-"""Sneak's Infiltrate (p. 74): "a specific location that you know of in your current dungeon
-level" — the player names the room (``camp WHO talent sneak KEY``, the terminal's ':' line);
-named none, the GM's policy sends them to the nearest room not yet entered."""
+"""Sneak's Infiltrate (p. 74): the sneaker goes to a spot on this level the guild knows of,
+and the player says which room (``camp WHO talent sneak KEY``, the terminal's ':' line);
+with none named, the GM's policy sends them to the nearest room not yet entered."""
 
 from __future__ import annotations
 
