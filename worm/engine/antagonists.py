@@ -204,6 +204,7 @@ def turn(game: Table, key: str) -> Declared | None:
     keep = int(_spends_greater(_stats(game, key)))
     creature_heal.regenerate(game, key, keep=keep)
     _grind(game, key)
+    holds.drop(game, key)  # the griffin lets its victim fall from the air (p. 264)
     free_dooms.resilient(game, key, keep=keep)
     gaze.stare(game, key)  # the cockatrice's, spending no card (p. 257)
     if resolution.decided(game):

@@ -143,6 +143,7 @@ class Autoplay:
         self.bid: set[tuple[Any, ...]] = set()  # the meetings it has bid lore on (p. 32)
         self.asked: set[tuple[int, int]] = set()  # rooms asked of before going in (pp. 56-57)
         self.sent: set[tuple[int, int]] = set()  # rooms a sneaker was sent ahead to (p. 74)
+        self.lifted: set[tuple[int, int]] = set()  # rooms a sneaker reached into (p. 74)
         self.sensed: set[tuple[int, int]] = set()  # levels meditated on (Area Sense, p. 57)
         self.offered: dict[tuple[Any, ...], set[str]] = {}
         self.ways: dict[tuple[int, int, str], int] = {}
@@ -185,10 +186,13 @@ class Autoplay:
         if game.phase == "camp":
             now = {r for w, r in self.tried if w == game.watches}
             return self.camper.next(game, now)
-        if game.sneaking:  # sent ahead: looks (``autosneak``); else slinks back, free (p. 74)
+        if game.sneaking:  # sent ahead: looks, lifts (``autosneak``); else slinks back (p. 74)
             ahead = autosneak.scouts(game, self.sent)
             if ahead is not None and (game.watches, repr(ahead)) not in self.tried:
                 return ahead
+            lift = autosneak.lifts(game, self.sent, self.lifted)
+            if lift is not None:
+                return lift
             return cmd.Arrive(who=game.sneaking[0])
         ended = _end_a_spell(game)
         if ended is not None and (game.watches, repr(ended)) not in self.tried:

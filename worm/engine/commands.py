@@ -355,6 +355,7 @@ class CampAct(Command):
     gifts: tuple[tuple[str, str], ...] = ()  # High Chant: (card name, who) pairs (p. 79)
     pacts: tuple[tuple[str, str | None], ...] = ()
     forms: tuple[str, ...] = ()  # Brew Alchemy: bomb, potion, oil or keep for each reagent
+    spot: str | None = None  # Infiltrate: the key of the room sneaked out to (p. 74)
     # Beast Master's training (p. 78): which companion learns which command, and the one it
     # forgets to make room
     animal: str | None = None
@@ -403,6 +404,15 @@ class Sneak(Command):
 
     kind: Literal["sneak"] = "sneak"
     who: str
+
+
+class Lift(Command):
+    """Sneak (p. 74): ``who``, off sneaking, creeps to the room ``to`` next door and lifts its
+    treasure unseen (``worm.engine.sneak_lift``)."""
+
+    kind: Literal["lift"] = "lift"
+    who: str
+    to: str
 
 
 class Scout(Command):
@@ -787,6 +797,7 @@ CRAWL = (
     Harvest,
     Sleeve,
     Sneak,
+    Lift,
     Scout,
     Arrive,
     Meditate,
@@ -837,6 +848,7 @@ AnyCommand = Annotated[
     | Harvest
     | Sleeve
     | Sneak
+    | Lift
     | Scout
     | Arrive
     | Meditate

@@ -503,6 +503,13 @@ def take_treasure(game: Table) -> None:
         if game.choice is not None or game.pending is not None or game.phase != "crawl":
             return
     taker = next(a for a in game.guild.in_marching_order() if a.active)
+    carry_off(game, taker.id, room)
+
+
+def carry_off(game: Table, who: str, room: int) -> None:
+    """``who`` takes ``room``'s treasure and keys: coins to their purse, the rest to the
+    guild's loot; the room is looted."""
+    stock, taker = game.level.stock[room], game.guild.adventurer(who)
     for treasure_id in stock.treasure:
         treasure = game.pack.treasure[treasure_id]
         if treasure.coins:

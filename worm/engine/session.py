@@ -51,6 +51,7 @@ from worm.engine import (
     sleeve,
     sneak,
     sneak_ahead,
+    sneak_lift,
     spikes,
     spyglass,
     stall,
@@ -128,6 +129,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Sleeve: sleeve.pull,
     cmd.Sneak: sneak.slip,
     cmd.Scout: sneak_ahead.scout,
+    cmd.Lift: sneak_lift.lift,
     cmd.Arrive: sneak.arrive,
     cmd.Meditate: area_sense.meditate,
     cmd.SecondSight: dwimmercraft.focus,
@@ -424,6 +426,8 @@ def decided(game: Table, step: Decided) -> None:
         city_actions.after_test(game, after, test)
     if after.camouflage is not None:
         camouflage.handled(game, after.camouflage, test)
+    if after.lift is not None:
+        sneak_lift.lifted(game, after.lift, test)
     outcomes.play(
         game,
         after.on_success if won else after.on_failure,

@@ -366,7 +366,11 @@ class Skirmisher:
         slime has engulfed tests Swords to get out (p. 278), on the lowest card (the card is
         not part of the test, p. 120). One grabbed or bitten by a foe its blows can hurt fights
         on rather than Recover: felling the holder frees it too, and a Recover only invites the
-        next grab; but one a kelpie holds under the water Recovers (p. 268)."""
+        next grab; but one a kelpie holds under the water Recovers (p. 268), and so does one a
+        flier grabbed (policy: Recover before the drop): on the floor a Recover costs nothing,
+        while held they may be carried up and dropped the room's height (p. 264), and in the air
+        the fall comes on the griffin's next turn anyway, the Recover sparing the blows that
+        miss the griffin and land on its victim."""
         if holds.stuck(ch, me, "root"):
             low = min(hand, key=lambda c: c.value)
             return cmd.Play(who=me.key, card=low.name, action="Test Fate", option=holds.ESCAPE)
@@ -378,6 +382,7 @@ class Skirmisher:
             and holder is not None
             and not _harmless(game, me, [ch.fighter(holder)])
             and not bonding_back.under_water(game, me.key)  # drowning on a kelpie (p. 268)
+            and not holds.may_drop(game, me.key)  # before the griffin drops it (p. 264)
         ):
             return None  # held by what it can hurt: its blows free it as well (policy)
         if shed or dropped:

@@ -255,11 +255,15 @@ def land(game: Table, test: FateTest, feet: int, *, prepared: bool = False) -> N
     )
     for _ in range(hurt.wounds):
         wound(game, game.guild.adventurer(who.id), piercing=True, cause="a fall")
-    if not hurt.fragile_destroyed:
-        return
-    holder = game.guild.adventurer(who.id)
+    if hurt.fragile_destroyed:
+        shatter(game, who.id)
+
+
+def shatter(game: Table, who: str) -> None:
+    """A fall's great failure (p. 96): every fragile thing on belt and in pack is Destroyed."""
+    holder = game.guild.adventurer(who)
     for uid in falling.fragile(holder.inventory, game.pack.items):
-        holder = game.guild.adventurer(who.id)
+        holder = game.guild.adventurer(who)
         found = holder.inventory.where(uid)
         if found is None:
             continue

@@ -250,22 +250,29 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.sneak.arrive",
             "worm.engine.sneak.strike",
             "worm.engine.sneak_ahead.scout",
+            "worm.engine.sneak_lift.lift",
             "worm.engine.autoplay.Autoplay._fall_on",
             "worm.engine.autosneak.sends",
             "worm.engine.autosneak.scouts",
+            "worm.engine.autosneak.lifts",
         ),
-        missing="off sneaking, one goes ahead alone only to look into the room next door: "
-        "stealing from a band or opening a way alone is not played",
         policy="one goes sneaking in the Crawl or a parley ('sneak WHO', the ':' line), never "
         "from a fight or the Camp, and is left out of the next fight; the sneaker shadows the "
-        "guild unseen, so any scene the guild is in is one they could have snuck to; off "
-        "sneaking, 'scout WHO KEY' creeps into an unentered room next door by an open way, "
-        "names its dwellers and finds its traps, for an extra Meatgrinder draw; turning up "
-        "('arrive WHO', the fight's 'J') joins a fight for 1 Resolve, falls on creatures met "
-        "as an ambush whose one blow lands first (1 Wound), or is free with nothing afoot; "
-        "the bot sneaks to open a fight it chose from hiding, and sends a mastered sneaker "
-        "ahead into an untold room next door, keeping clear of a lord or a band that falls "
-        "on the guild at sight seen there",
+        "guild unseen, so any scene the guild is in is one they could have snuck to; turning "
+        "up ('arrive WHO', the fight's 'J') joins a fight for 1 Resolve, falls on creatures "
+        "met as an ambush whose one blow lands first (1 Wound), or is free with nothing "
+        "afoot. The book leaves what one does off-stage to the table; worm's GM allows two "
+        "errands next door, to a room not entered by a known, open way: 'scout WHO KEY' looks "
+        "in, names its dwellers and finds its traps; 'lift WHO KEY' reaches for what lies "
+        "there to take, free where no one dwells, a Pentacles test under its dwellers' eyes "
+        "(a failure is seen: back with the guild empty-handed, loud noise), a trap guarding "
+        "it found and left; each costs an extra Meatgrinder draw. No other errand (a locked "
+        "door opened from its far side, a fight alone) is played. Infiltrate goes to the room "
+        "the player names ('camp WHO talent sneak KEY'), else the nearest not entered, and its "
+        "one bid answers who is there, its traps and its treasure. The bot sneaks to open a "
+        "fight it chose from hiding, sends a mastered sneaker ahead into an untold room next "
+        "door, keeping clear of a lord or a band that falls on the guild at sight seen there, "
+        "and has the sneaker lift what lies in such a room, once",
     ),
     "up_my_sleeve": Entry(
         "Crawl, Challenge, parley, Camp",

@@ -96,6 +96,8 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                Make a Pact (p. 83): each pact charges a spell's component
   camp WHO talent alchemy [bomb|potion|oil|keep …]
                                Brew Alchemy, one form per reagent carried, in order (p. 231)
+  camp WHO talent sneak [KEY]    Infiltrate: sneak out to the room KEY on the map (none
+                               named: the nearest not entered) and bid lore on it (p. 74)
   camp WHO teach ANIMAL COMMAND [instead OLD]
                                Beast Master (p. 78): teach a companion a command (sic em,
                                get help, heel, fetch, track, hunt, do a trick, guard, stay);
@@ -134,6 +136,10 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   sneak WHO                    Sneak: WHO goes off-stage, left out of the next fight (p. 74)
   scout WHO KEY                ... creeps ahead, unseen, to the room KEY next door: who
                                dwells there and its traps, for an extra Meatgrinder draw
+  lift WHO KEY                 ... creeps to the room KEY next door and lifts its treasure:
+                               a Pentacles test under its dwellers' eyes (failing, seen
+                               and back empty-handed, loud noise); a trap guarding it is
+                               found and left; an extra Meatgrinder draw
   arrive WHO                   ... and turns up: 1 Resolve into a fight (dealt in), or onto
                                creatures met as an ambush (a first blow, and the fight is
                                on); free with nothing afoot
@@ -372,6 +378,12 @@ def _crawl(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
         if len(rest) < 2:
             raise IllegalCommand("scout WHO KEY: who, off sneaking, creeps to which room (p. 74)")
         return cmd.Scout(who=_who(game, " ".join(rest[:-1])), to=rest[-1])
+    if verb == "lift":
+        if len(rest) < 2:
+            raise IllegalCommand(
+                "lift WHO KEY: who, off sneaking, lifts the treasure of which room (p. 74)"
+            )
+        return cmd.Lift(who=_who(game, " ".join(rest[:-1])), to=rest[-1])
     if verb == "negate":
         if not rest:
             raise IllegalCommand("negate WHO [TRAP]: who ends a known trap's spell (p. 82)")
@@ -497,6 +509,8 @@ def _camp(game: Game, rest: list[str]) -> cmd.Command | str:
     partner = None
     if more and _is_adventurer(game, more[0]):
         partner, more = _who(game, more[0]), more[1:]
+    if action == "use_a_talent" and len(more) == 2 and more[0].lower() == "sneak":
+        return cmd.CampAct(who=who, action=action, what="sneak", spot=more[1])  # Infiltrate
     if action == "use_a_talent" and more and more[0].lower() == "gramarye":
         pacts = pactwords.parse(game.pack, more[1:])
         return cmd.CampAct(who=who, action=action, what="gramarye", pacts=pacts)
