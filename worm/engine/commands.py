@@ -407,13 +407,16 @@ class SecondSight(Command):
 
 class AskLore(Command):
     """A lore bid in the Crawl (p. 32): ``who`` asks of the level's ``past`` or of a ``room``
-    on the map; with a talent, ``sense`` (Keen Senses, p. 56), ``foretell`` (Foretell, p. 56)
-    or ``doom`` (Spout Doom, p. 57) a room instead."""
+    on the map (the past of a room, with ``room``); with a talent, ``sense`` (Keen Senses,
+    p. 56), ``foretell`` (Foretell, p. 56) or ``doom`` (Spout Doom, p. 57) a room instead; or,
+    anywhere, ``recall`` one thing the guild was told, the one ``words`` name (Read the Past,
+    p. 56)."""
 
     kind: Literal["ask_lore"] = "ask_lore"
     who: str
-    about: Literal["past", "room", "sense", "foretell", "doom"]
+    about: Literal["past", "room", "sense", "foretell", "doom", "recall"]
     room: str | None = None
+    words: str | None = None
 
 
 class Upkeep(Command):

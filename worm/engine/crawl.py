@@ -45,6 +45,7 @@ from worm.engine import (
     labyrinth,
     meet,
     outcomes,
+    read_the_past,
     restocking,
     rivals,
     secrets,
@@ -637,6 +638,8 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
     kind = entry.get("kind", "")
     if kind not in ("gutter", "respite", "hunger", "encounter"):  # an encounter is told counted
         game.log.emit(ev.Narration, text=grammar.someone(entry["text"]))
+        if reading.band == "quest_rumor":  # a rumor the guild hears (Read the Past, p. 56)
+            read_the_past.hear(game, grammar.someone(entry["text"]))
     for clue in entry.get("clues", ()):
         game.log.emit(ev.Narration, text=clue["text"])
     effects = tuple(read_outcome(o) for o in entry.get("outcomes", ()))

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import hunter_motif, lore_bids, training
+from worm.engine import hunter_motif, lore_bids, read_the_past, training
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import lore_subjects as policy
@@ -125,7 +125,11 @@ def refuse(game: Table, a: Adventurer, subject: str) -> None:
 
 
 def ask(game: Table, command: cmd.AskLore) -> None:
-    """``command.who`` bids lore in the Crawl (p. 32) on ``command.about``."""
+    """``command.who`` bids lore in the Crawl (p. 32) on ``command.about``; a recall (Read the
+    Past, p. 56) anywhere."""
+    if command.about == "recall":
+        read_the_past.recall(game, command.who, command.words)
+        return
     game.require_crawl()
     a = game.guild.adventurer(command.who)
     if not a.active:
@@ -152,6 +156,7 @@ def _told(game: Table, key: tuple[str, str, str]) -> bool:
 def _tell(game: Table, key: tuple[str, str, str], who: str, text: str) -> None:
     game.lore = game.lore | {key}
     game.log.emit(ev.Narration, text=f"{who}: {text}.")
+    read_the_past.hear(game, f"{who}: {text}.")
 
 
 def _pay(game: Table, a: Adventurer) -> None:

@@ -16,7 +16,7 @@ import pydantic
 
 from worm import files, tarot
 from worm.engine import commands as cmd
-from worm.engine import tending
+from worm.engine import read_the_past, tending
 from worm.engine.session import Game
 from worm.errors import IllegalCommand, Waiting, WormError
 from worm.rules import alchemy
@@ -119,6 +119,9 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   bid WHO foretell KEY         Foretell: a bid for yes or no, will going there mean a fight
                                with its dwellers (p. 56)
   bid WHO doom KEY             Spout Doom: 1 Resolve, the whole of what a room holds (p. 57)
+  heard                        what the guild has been told (lore, rumors), numbered
+  bid WHO recall [N|WORDS]     Read the Past: a bid brings back word for word the Nth thing
+                               told, or the latest with WORDS (p. 56)
   negate WHO [TRAP]            Counter-spell: 1 Resolve ends the spell of an enchanted or
                                illusory trap the guild has found here (p. 82)
   sneak WHO                    Sneak: WHO goes off-stage, left out of the next fight (p. 74)
@@ -658,6 +661,10 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
         if len(rest) != 1:
             raise IllegalCommand(usage)
         return talent(who=_who(game, rest[0]))
+    if verb == "bid" and len(rest) >= 2 and rest[1] == "recall":
+        return cmd.AskLore(who=_who(game, rest[0]), about="recall", words=" ".join(rest[2:]))
+    if verb == "heard" and not rest:
+        return read_the_past.listing(game.heard)
     if verb == "bid":
         about = ("past", "room", "sense", "foretell", "doom")
         if len(rest) < 2 or rest[1] not in about or (rest[1] != "past") != (len(rest) == 3):

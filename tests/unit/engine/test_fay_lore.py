@@ -1,0 +1,74 @@
+"""The fay lore talents played whole: Read the Past's memory of what was told (p. 56), Keen
+Senses reading lips across the room (p. 56), Foretell and Spout Doom on a parley's gift or
+words (pp. 56–57), Akashic Consciousness on the past of a room (p. 57).
+
+The Crawl is seed 2's guild below (``test_lore_questions.crawl``); the parley the gilded door
+of ``test_parley`` (likes stories, hates threats, wants company, needs its enchantment kept)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.engine.test_lore_bids import LIKES, teach
+from tests.unit.engine.test_lore_questions import crawl, door, next_door, rules, told
+from worm.engine import commands as cmd
+from worm.engine import lore_questions, read_the_past
+from worm.engine.session import Game
+from worm.errors import IllegalCommand
+from worm.text import repl
+
+# --- Read the Past (p. 56) ----------------------------------------------------------------------
+
+
+def told_of_a_room(game: Game) -> tuple[str, str]:
+    """A burglar's bid on the room next door, answered: (the bidder's id, the answer)."""
+    who = game.guild.adventurers[1].id
+    a = game.guild.adventurer(who)
+    game.set_adventurer(a.model_copy(update={"motifs": ("Gentleman burglar", *a.motifs[1:])}))
+    events = game.execute(cmd.AskLore(who=who, about="room", room=next_door(game)))
+    answer = [t for t in told(events) if t.startswith(f"{a.name}: ")]
+    assert answer, "the burglar's motif reaches a room (the precondition)"
+    return who, answer[0]
+
+
+def test_read_the_past_recalls_a_lore_answer_word_for_word_for_a_bid() -> None:
+    game = crawl()
+    _, answer = told_of_a_room(game)
+    assert answer in game.heard, "what the GM told is kept"
+    assert answer in str(repl.parse(game, "heard"))
+    elf = game.guild.adventurers[0].id
+    with pytest.raises(IllegalCommand, match="does not know Read the Past"):
+        game.execute(repl.parse(game, f"bid {elf} recall"))
+    teach(game, elf, lore_questions.READ_THE_PAST, lore_bids=2)
+    key = answer.split(": ")[1]
+    events = game.execute(repl.parse(game, f"bid {elf} recall {key} trap"))
+    assert any(t.endswith(f"word for word: {answer}") for t in told(events)), "exactly (p. 56)"
+    assert game.guild.adventurer(elf).lore_bids == 1, "a lore bid brings it back (p. 56)"
+    assert rules(events, "p. 56")
+
+
+def test_read_the_past_keeps_a_creatures_traits_and_refuses_what_was_never_told() -> None:
+    game = door()
+    game.lore = game.lore - LIKES
+    who = game.guild.adventurers[0].id
+    teach(game, who, lore_questions.READ_THE_PAST)
+    game.set_adventurer(
+        game.guild.adventurer(who).model_copy(update={"books_read": ("field_bestiary",)})
+    )
+    teach(game, who, lore_questions.BOOKWORM)
+    game.execute(cmd.Approach(approach="lore", who=who))
+    kept = [t for t in game.heard if t.startswith("Of ")]
+    assert kept, "what the door likes, learned by a bid, is kept"
+    left = game.guild.adventurer(who).lore_bids
+    with pytest.raises(IllegalCommand, match="nothing the guild was told"):
+        game.execute(cmd.AskLore(who=who, about="recall", words="dragons of the moon"))
+    assert game.guild.adventurer(who).lore_bids == left, "nothing recalled, nothing spent"
+    events = game.execute(cmd.AskLore(who=who, about="recall", words="1"))
+    assert any(t.endswith(kept[0]) for t in told(events))
+
+
+def test_a_thing_told_twice_is_kept_once() -> None:
+    game = crawl()
+    read_the_past.hear(game, "A rumor: the well is poisoned.")
+    read_the_past.hear(game, "A rumor: the well is poisoned.")
+    assert game.heard.count("A rumor: the well is poisoned.") == 1
