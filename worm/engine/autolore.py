@@ -5,7 +5,10 @@ About to step into a room it has not entered, one who can first asks of it (``qu
 
 - Keen Senses (p. 56, a lore bid): who is in the room next door;
 - Spout Doom (p. 57, 1 Resolve): what going in brings, dwellers, treasure and traps;
-- Foretell (p. 56, a lore bid): yes or no, will the guild have to fight in there.
+- Foretell (p. 56, a lore bid): yes or no, will the guild have to fight in there;
+- Akashic Consciousness (p. 57, 1 Resolve): the room's past, the traps laid there: a trap
+  remembered is spotted, so the guild works round one guarding the treasure by its bypasses
+  (``worm.engine.autoplay``'s loot) instead of springing it.
 
 A bid is asked only while the asker keeps ``KEEP_BIDS`` for a parley (where a bid learns what a
 creature likes), and a Resolve only while they keep ``KEEP_RESOLVE`` for tests of fate.
@@ -32,10 +35,11 @@ from worm.model.adventurer import Adventurer
 
 KEEP_BIDS = 1  # a bid kept for the parley in the room, to learn what its dwellers like (p. 32)
 KEEP_RESOLVE = 1  # a Resolve kept to push a test of fate (p. 9)
-ASKS: tuple[tuple[Literal["sense", "doom", "foretell"], str], ...] = (
+ASKS: tuple[tuple[Literal["sense", "doom", "foretell", "past"], str], ...] = (
     ("sense", lore_questions.KEEN_SENSES),
     ("doom", lore_questions.SPOUT_DOOM),
     ("foretell", lore_questions.FORETELL),
+    ("past", lore_questions.AKASHIC),
 )
 """The questions in the order the bot asks them: the one that names the dwellers first."""
 NAMED = ("room", lore_questions.KEEN_SENSES, area_sense.TALENT)
@@ -46,7 +50,7 @@ Doom, Keen Senses, and a vision of Area Sense."""
 def _can(a: Adventurer, talent: str) -> bool:
     if not a.active or not training.usable(a, talent):
         return False
-    if talent == lore_questions.SPOUT_DOOM:
+    if talent in (lore_questions.SPOUT_DOOM, lore_questions.AKASHIC):
         return a.resolve > KEEP_RESOLVE
     return a.lore_bids > KEEP_BIDS
 

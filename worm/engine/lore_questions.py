@@ -9,14 +9,16 @@ Besides the motifs:
 - Uncanny Knowledge (p. 57): a gnome may bid when nobody in the guild has a motif for it.
 - Con Artist (p. 74): one who has talked with a person bids for one of its likes or dislikes.
 
-In the Crawl a bid asks of a room on the map (``room``) or of the level's past (``past``); with
-a talent it may ask instead:
+In the Crawl a bid asks of a room on the map (``room``) or of the past (``past``): the
+level's, or a room's (the traps laid there, policy ``worm.gm.ancestors``); with a talent it
+may ask instead:
 
 - Keen Senses (p. 56): a bid to hear or scent who is in a room next to the guild's.
 - Foretell (p. 56): a bid for yes or no: "if we go into that room, will we have to fight?"
   (the GM foresees it when someone stocked there falls on the guild at sight: ``fight_there``)
 - Spout Doom (p. 57): 1 Resolve for the whole prophecy of what going there brings.
-- Akashic Consciousness (p. 57): 1 Resolve for the level's past, whatever the motifs.
+- Akashic Consciousness (p. 57): 1 Resolve for the past of the level or a room, whatever the
+  motifs.
 
 A bid that would tell nothing new costs nothing (p. 32).
 """
@@ -25,9 +27,10 @@ from __future__ import annotations
 
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import hunter_motif, lore_bids, read_the_past, training
+from worm.engine import hunter_motif, lore_bids, read_the_past, training, traps
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
+from worm.gm import ancestors
 from worm.gm import lore_subjects as policy
 from worm.model.adventurer import Adventurer
 from worm.rules import crossed_off, resolve
@@ -135,7 +138,7 @@ def ask(game: Table, command: cmd.AskLore) -> None:
     if not a.active:
         raise IllegalCommand(f"{a.name} cannot act: at Death's Door or dead (p. 31)")
     if command.about == "past":
-        _past(game, a)
+        _past(game, a, -1 if command.room is None else game.plan.room(command.room, game.state))
         return
     if command.room is None:
         raise IllegalCommand(f"bid on {command.about} of which room? name it by its key")
@@ -167,30 +170,42 @@ def _nothing_new(game: Table, a: Adventurer, what: str) -> None:
     game.ruling("p. 32", f"{a.name} would learn nothing new of {what}: no lore bid is checked off")
 
 
-def _past(game: Table, a: Adventurer) -> None:
+def _past(game: Table, a: Adventurer, room: int = -1) -> None:
     """The past of the level (p. 331): what the Underworld was here, and its trace in this
-    room. A motif that reaches the past, or Akashic Consciousness for 1 Resolve (p. 57)."""
-    key = _key(game, -1, "past")
-    if _told(game, key):
-        _nothing_new(game, a, "this level's past")
-        return
+    room; or, asked of a room on the map, the traps laid there and the level's trace in it
+    (what an ancestor could know, policy ``worm.gm.ancestors``): a trap told is spotted. A
+    motif that reaches the past, or Akashic Consciousness for 1 Resolve (p. 57)."""
+    key = _key(game, room, "past")
+    subject = "this level's past" if room < 0 else f"the past of {game.plan.key(room)}"
     lore = game.level.lore
-    traces = game.level.stock[game.room].lore if game.room >= 0 else []
-    answer = f"this place was {lore['motif']}: {lore['truth']}" + (
-        f"; here, a trace of {', '.join(traces)}" if traces else ""
-    )
+    here = room if room >= 0 else game.room
+    traces = game.level.stock[here].lore if here >= 0 else []
+    remembered = traps.live(game, room) if room >= 0 else []
+    if _told(game, key):
+        _nothing_new(game, a, subject)
+        return
+    if room < 0:
+        answer = f"this place was {lore['motif']}: {lore['truth']}" + (
+            f"; here, a trace of {', '.join(traces)}" if traces else ""
+        )
+    else:
+        answer = f"{game.plan.key(room)}: " + ancestors.room_past(
+            [t.name for t in remembered], traces
+        )
     why = grounds(game, a, "past", " ".join([lore["motif"], *traces]))
     if why is None:
         if not training.usable(a, AKASHIC) or a.resolve < 1:
-            refuse(game, a, "this level's past")
+            refuse(game, a, subject)
             return
         training.use(game, a.id, AKASHIC)
         game.set_adventurer(resolve.spend(game.guild.adventurer(a.id)))
         game.ruling("p. 57", f"{a.name} spends 1 Resolve: an ancestor remembers (Akashic)")
     else:
-        ground(game, a.id, why, "this level's past")
+        ground(game, a.id, why, subject)
         _pay(game, a)
     _tell(game, key, a.name, answer)
+    for trap in remembered:
+        traps.spot(game, room, trap, how="remembered from the past")
 
 
 def _room(game: Table, a: Adventurer, room: int) -> None:

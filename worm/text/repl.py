@@ -661,21 +661,8 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
         if len(rest) != 1:
             raise IllegalCommand(usage)
         return talent(who=_who(game, rest[0]))
-    if verb == "bid" and len(rest) >= 2 and rest[1] == "recall":
-        return cmd.AskLore(who=_who(game, rest[0]), about="recall", words=" ".join(rest[2:]))
-    if verb == "heard" and not rest:
-        return read_the_past.listing(game.heard)
-    if verb == "bid":
-        about = ("past", "room", "sense", "foretell", "doom")
-        if len(rest) < 2 or rest[1] not in about or (rest[1] != "past") != (len(rest) == 3):
-            raise IllegalCommand(
-                "bid WHO past | bid WHO room|sense|foretell|doom KEY: a lore bid (p. 32)"
-            )
-        return cmd.AskLore(
-            who=_who(game, rest[0]),
-            about=rest[1],  # type: ignore[arg-type]
-            room=rest[2] if len(rest) == 3 else None,
-        )
+    if verb in ("bid", "heard"):
+        return _bid(game, verb, rest)
     if verb == "sleeve":
         if len(rest) < 2:
             raise IllegalCommand("sleeve WHO THING: who brings out what (Up My Sleeve, p. 74)")
@@ -684,6 +671,30 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
         kind = cmd.DropItem if verb == "drop" else cmd.UseItem
         return kind(who=_who(game, rest[0]), item=" ".join(rest[1:]))
     return None
+
+
+BID_USAGE = (
+    "bid WHO past [KEY] | bid WHO room|sense|foretell|doom KEY | bid WHO recall [N|WORDS]: "
+    "a lore bid (p. 32); 'heard' lists what the guild was told"
+)
+
+
+def _bid(game: Game, verb: str, rest: list[str]) -> cmd.Command | str:
+    """A lore bid in the Crawl (p. 32), a recall (Read the Past, p. 56), or what was heard."""
+    if verb == "bid" and len(rest) >= 2 and rest[1] == "recall":
+        return cmd.AskLore(who=_who(game, rest[0]), about="recall", words=" ".join(rest[2:]))
+    if verb == "heard" and not rest:
+        return read_the_past.listing(game.heard)
+    about = ("past", "room", "sense", "foretell", "doom")
+    if verb != "bid" or len(rest) not in (2, 3) or rest[1] not in about:
+        raise IllegalCommand(BID_USAGE)
+    if rest[1] != "past" and len(rest) != 3:
+        raise IllegalCommand(BID_USAGE)
+    return cmd.AskLore(
+        who=_who(game, rest[0]),
+        about=rest[1],  # type: ignore[arg-type]
+        room=rest[2] if len(rest) == 3 else None,
+    )
 
 
 def _dying_one(game: Game) -> str:

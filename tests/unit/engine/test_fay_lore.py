@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import pytest
 
+from tests.unit.engine.test_autolore import games, knows, unlearn
 from tests.unit.engine.test_lore_bids import LIKES, teach
 from tests.unit.engine.test_lore_questions import crawl, door, next_door, rules, told
 from worm.engine import commands as cmd
-from worm.engine import lore_questions, read_the_past
+from worm.engine import autolore, lore_questions, read_the_past, traps
+from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.text import repl
@@ -72,3 +74,62 @@ def test_a_thing_told_twice_is_kept_once() -> None:
     read_the_past.hear(game, "A rumor: the well is poisoned.")
     read_the_past.hear(game, "A rumor: the well is poisoned.")
     assert game.heard.count("A rumor: the well is poisoned.") == 1
+
+
+# --- Akashic Consciousness: the past of a room (p. 57) -----------------------------------------
+
+
+def trapped_room(game: Game) -> int:
+    """A room on the map not entered with a trap laid there (the precondition)."""
+    for room in range(len(game.level.stock)):
+        if room in game.state.visited or not game.plan.known(room, game.state):
+            continue
+        if traps.live(game, room):
+            return room
+    pytest.skip("no trapped room on the map of seed 2's first level")
+
+
+def test_akashic_consciousness_remembers_the_trap_laid_in_a_room_and_spots_it() -> None:
+    game = crawl()
+    elf = game.guild.adventurers[0].id
+    teach(game, elf, lore_questions.AKASHIC, resolve=3)
+    room = trapped_room(game)
+    key = game.plan.key(room)
+    trap = traps.live(game, room)[0]
+    events = game.execute(repl.parse(game, f"bid {elf} past {key}"))
+    a = game.guild.adventurer(elf)
+    assert (a.resolve, a.lore_bids) == (2, 4), "1 Resolve, no bid (p. 57)"
+    assert any(key in t and trap.name in t for t in told(events)), "the trap is named"
+    assert (room, trap.id) in game.state.spotted, "a trap remembered is a trap found"
+    assert rules(events, "p. 57")
+    game.execute(cmd.AskLore(who=elf, about="past", room=key))
+    assert game.guild.adventurer(elf).resolve == 2, "told already: nothing new, nothing paid"
+
+
+def guarded() -> tuple[Game, int]:
+    """A game below with a room on its level, not entered, whose treasure a trap guards (the
+    precondition)."""
+    for game in games():
+        for room in range(len(game.level.stock)):
+            if room in game.state.visited or not game.level.stock[room].treasure:
+                continue
+            if traps.guarding(game, room) is not None:
+                return game, room
+    pytest.skip("no seed with a guarded room")
+
+
+@pytest.mark.parametrize("akashic", [True, False])
+def test_the_bot_asks_a_rooms_past_and_works_round_the_trap_remembered(akashic: bool) -> None:
+    game, target = guarded()
+    unlearn(game)
+    if akashic:
+        knows(game, lore_questions.AKASHIC, resolve=3)
+    asked = autolore.question(game, target, set())
+    assert isinstance(asked, cmd.AskLore) is akashic, "asked before stepping in (p. 57)"
+    if isinstance(asked, cmd.AskLore):
+        assert asked.about == "past" and asked.room == game.plan.key(target)
+        game.execute(asked)
+    game.room = target  # as if the guild stood there now, before the treasure
+    loot = Autoplay()._loot(game)
+    assert isinstance(loot, cmd.Act) is akashic, "a guard remembered is bypassed, not sprung"
+    assert isinstance(loot, cmd.TakeTreasure) is not akashic
