@@ -12,8 +12,8 @@ import pytest
 from tests.unit.engine.test_autolore import games, knows, unlearn
 from tests.unit.engine.test_lore_bids import LIKES, teach
 from tests.unit.engine.test_lore_questions import crawl, door, next_door, rules, told
-from worm.engine import commands as cmd
 from worm.engine import autolore, lore_questions, read_the_past, traps
+from worm.engine import commands as cmd
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
