@@ -8,6 +8,7 @@ Besides the motifs:
 - Read the Past (p. 56): what the bidder has seen before (a creature met, a room entered).
 - Uncanny Knowledge (p. 57): a gnome may bid when nobody in the guild has a motif for it.
 - Con Artist (p. 74): one who has talked with a person bids for one of its likes or dislikes.
+- Keen Senses (p. 56): creatures met who talk among themselves: their lips read from afar.
 
 In the Crawl a bid asks of a room on the map (``room``) or of the past (``past``): the
 level's, or a room's (the traps laid there, policy ``worm.gm.ancestors``); with a talent it
@@ -88,10 +89,12 @@ def grounds(
     *,
     seen: bool = False,
     person: bool = False,
+    lips: bool = False,
 ) -> tuple[str, str | None] | None:
     """Why ``a`` may bid on the subject: what the GM names (a motif, a book, a talent) and the
     talent used for it (None for a motif), or None when the GM would answer "you would not
-    know this" (p. 32)."""
+    know this" (p. 32). ``lips``: creatures before the guild who talk among themselves, whose
+    lips Keen Senses reads from across the room (p. 56)."""
     found = _motif(game, a, kind, words)
     if found is not None:
         return found, BOOKWORM if "Bookworm" in found else None
@@ -99,6 +102,8 @@ def grounds(
         return "what they saw before (Read the Past)", READ_THE_PAST
     if person and training.usable(a, CON_ARTIST):
         return "what they read in the person (Con Artist)", CON_ARTIST
+    if lips and training.usable(a, KEEN_SENSES):
+        return "what their lips say, read from across the room (Keen Senses)", KEEN_SENSES
     if training.usable(a, UNCANNY) and not any(
         _motif(game, b, kind, words) for b in game.guild.adventurers if b.active
     ):

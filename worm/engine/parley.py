@@ -263,14 +263,21 @@ def _bid_lore(game: Table, meeting: Meeting, command: cmd.Approach) -> None:
 
 def lore_grounds(game: Table, meeting: Meeting, a: Adventurer) -> tuple[str, str | None] | None:
     """Why ``a`` may bid lore on ``meeting``'s creature (``lore_questions.grounds``): one who
-    talks is a person to a Con Artist (policy, p. 74)."""
+    talks is a person to a Con Artist (policy, p. 74), and has lips Keen Senses reads from
+    across the room (p. 56)."""
     name = (
         game.pack.monsters[meeting.creature].name
         if meeting.creature in game.pack.monsters
         else meeting.name
     )
     return lore_questions.grounds(
-        game, a, "creature", name, seen=met_before(game, meeting), person=meeting.talks
+        game,
+        a,
+        "creature",
+        name,
+        seen=met_before(game, meeting),
+        person=meeting.talks,
+        lips=meeting.talks,
     )
 
 

@@ -7,6 +7,8 @@ of ``test_parley`` (likes stories, hates threats, wants company, needs its encha
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tests.unit.engine.test_autolore import games, knows, unlearn
@@ -133,3 +135,21 @@ def test_the_bot_asks_a_rooms_past_and_works_round_the_trap_remembered(akashic: 
     loot = Autoplay()._loot(game)
     assert isinstance(loot, cmd.Act) is akashic, "a guard remembered is bypassed, not sprung"
     assert isinstance(loot, cmd.TakeTreasure) is not akashic
+
+
+# --- Keen Senses: lips read across the room (p. 56) ---------------------------------------------
+
+
+@pytest.mark.parametrize("talks", [True, False])
+def test_keen_senses_reads_the_lips_of_creatures_who_talk_for_a_bid(talks: bool) -> None:
+    game = door()
+    assert game.meeting is not None and game.meeting.talks, "the gilded door talks (precondition)"
+    game.meeting = replace(game.meeting, talks=talks)
+    game.lore = game.lore - LIKES
+    elf = game.guild.adventurers[0].id
+    teach(game, elf, lore_questions.KEEN_SENSES)
+    left = game.guild.adventurer(elf).lore_bids
+    events = game.execute(cmd.Approach(approach="lore", who=elf))
+    assert bool(LIKES & game.lore) is talks, "no lips to read on one who does not talk"
+    assert game.guild.adventurer(elf).lore_bids == left - talks
+    assert any("Keen Senses" in why for why in rules(events, "p. 56")) is talks
