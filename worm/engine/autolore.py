@@ -18,6 +18,10 @@ on the guild at sight, is kept clear of as a band the guild backed away from
 would be (the rest of the level first, and back only when nothing else is left,
 ``worm.engine.autobold``); so is a room where Foretell says the guild will have to fight.
 
+In a parley, before its words (``foresee``), one who knows Foretell asks whether flattery will
+win the creature over, for a bid kept as above; a hunch of "no" (it touches what they hate)
+and the bot leaves those words unsaid (``forebodes``).
+
 Area Sense (p. 57, 2 Resolve and a watch) is meditated on once a level and expedition, when the
 guild has been into every room it can reach there, before it takes a way on (``meditates``): the
 senses pass through stone, so a hidden way may open rooms it could not reach, a trap seen in
@@ -28,7 +32,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from worm.engine import area_sense, lore_questions, training
+from worm.engine import area_sense, foresight, lore_questions, parley, training
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
@@ -74,6 +78,29 @@ def question(game: Game, room: int, asked: set[tuple[int, int]]) -> cmd.AskLore 
                 asked.add((game.depth, room))
                 return cmd.AskLore(who=a.id, about=about, room=game.plan.key(room))
     return None
+
+
+def foresee(game: Game, deed: cmd.Approach, asked: set[tuple[object, ...]]) -> cmd.AskLore | None:
+    """In a parley, before words or a gift it means to try (one ``parley.FORESEEN``), one who
+    knows Foretell asks if they will win the creature over, once for each deed as the parley
+    stands (``asked``, which it adds to), keeping a bid as for a room (``KEEP_BIDS``)."""
+    meeting = game.meeting
+    if meeting is None or deed.approach not in parley.FORESEEN:
+        return None
+    here = (game.depth, meeting.room, meeting.name, repr(deed), meeting.spent)
+    if here in asked or foresight.told(game, "foretell", deed) is not None:
+        return None
+    for a in game.guild.in_marching_order():
+        if _can(a, lore_questions.FORETELL):
+            asked.add(here)
+            return cmd.AskLore(who=a.id, about="foretell", deed=deed)
+    return None
+
+
+def forebodes(game: Game, deed: cmd.Approach) -> bool:
+    """Whether the guild was told ``deed`` would set the creature against it: the bot leaves it
+    untried (Foretell's no, or Spout Doom's prophecy of a harm)."""
+    return "offends" in (foresight.told(game, "foretell", deed), foresight.told(game, "doom", deed))
 
 
 def dreaded(game: Game, monster_id: str) -> bool:

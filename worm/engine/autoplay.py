@@ -137,6 +137,7 @@ class Autoplay:
         self.spoken: dict[tuple[Any, ...], int] = {}
         self.bid: set[tuple[Any, ...]] = set()  # the meetings it has bid lore on (p. 32)
         self.asked: set[tuple[int, int]] = set()  # rooms asked of before going in (pp. 56-57)
+        self.foreseen: set[tuple[object, ...]] = set()  # deeds foretold in a parley (p. 56)
         self.sensed: set[tuple[int, int]] = set()  # levels meditated on (Area Sense, p. 57)
         self.offered: dict[tuple[Any, ...], set[str]] = {}
         self.ways: dict[tuple[int, int, str], int] = {}
@@ -334,8 +335,13 @@ class Autoplay:
                 return gift
             spoken = self.spoken.setdefault(key, 0)
             if side != "negative" and words and spoken < len(WORDS):
+                deed = cmd.Approach(approach=WORDS[spoken])
+                foretell = autolore.foresee(game, deed, self.foreseen)
+                if foretell is not None:
+                    return foretell  # will the words win them over? (p. 56)
                 self.spoken[key] = spoken + 1
-                return cmd.Approach(approach=WORDS[spoken])
+                if not autolore.forebodes(game, deed):
+                    return deed
         if people.is_person(meeting.creature) and meeting.talks:
             return cmd.Withdraw()  # one of a hook's people it went up to: it leaves them be
         where = _met_in(game, meeting)

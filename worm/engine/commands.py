@@ -410,13 +410,15 @@ class AskLore(Command):
     on the map (the past of a room, with ``room``); with a talent, ``sense`` (Keen Senses,
     p. 56), ``foretell`` (Foretell, p. 56) or ``doom`` (Spout Doom, p. 57) a room instead; or,
     anywhere, ``recall`` one thing the guild was told, the one ``words`` name (Read the Past,
-    p. 56)."""
+    p. 56). In a parley, ``foretell`` or ``doom`` a ``deed`` instead: an offer or words the
+    guild might try (pp. 56–57)."""
 
     kind: Literal["ask_lore"] = "ask_lore"
     who: str
     about: Literal["past", "room", "sense", "foretell", "doom", "recall"]
     room: str | None = None
     words: str | None = None
+    deed: Approach | None = None
 
 
 class Upkeep(Command):

@@ -323,6 +323,37 @@ def _offer(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
     )
 
 
+FORESEEN = ("offer", "flatter", "deceive")
+"""The approaches whose first step the GM can foresee from the creature's traits (p. 100)."""
+
+
+def foreseen(game: Table, command: cmd.Approach) -> tuple[Verdict, Adventurer]:
+    """How the GM would weigh ``command`` now (an offer, flattery or a lie), and who would speak
+    or give, with nothing done: refused as the approach itself would be (Foretell, p. 56;
+    Spout Doom, p. 57)."""
+    meeting = _current(game)
+    how = command.approach
+    if how not in FORESEEN:
+        raise IllegalCommand(f"only {', '.join(FORESEEN)} can be foreseen, not {how}")
+    verbal = how in parley.VERBAL
+    if verbal and not meeting.talks:
+        raise IllegalCommand(f"{meet.they(meeting, 'do')} not talk (p. 100)")
+    speaker = speaker_for(game, meeting, command.who, verbal=verbal)
+    if how == "offer":
+        gift = _gift(game, command, speaker)
+        tastes = parley.carried(
+            game.pack,
+            "offer",
+            items=gift["items"],
+            gold=command.gold,
+            treasure=command.treasure is not None,
+            service=command.service,
+        )
+        return parley.weigh(meeting.traits, tastes, gift=True, spent=meeting.spent), speaker
+    tastes = parley.carried(game.pack, how, kith=speaker.kith)
+    return parley.weigh(meeting.traits, tastes, gift=False, spent=meeting.spent), speaker
+
+
 def _words(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
     """Flattery or a lie: words that fit or offend, else a test of Wands (p. 100)."""
     meeting = _current(game)

@@ -112,13 +112,17 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                succeeds outright for 1 Resolve (p. 61); 'none' takes it back
   sight WHO                    Dwimmercraft: 1 Resolve focuses second sight for a watch; it
                                sees through an illusion or an enchanted trap (p. 82)
-  bid WHO past                 bid lore on this level's past, if a motif reaches it (p. 32);
-                               Akashic Consciousness pays 1 Resolve instead (p. 57)
+  bid WHO past [KEY]           bid lore on this level's past, or a room's (the traps laid
+                               there), if a motif reaches it (p. 32); Akashic
+                               Consciousness pays 1 Resolve instead (p. 57)
   bid WHO room KEY             bid lore on what a room on the map holds (p. 32)
   bid WHO sense KEY            Keen Senses: a bid to hear who is in the room next door (p. 56)
   bid WHO foretell KEY         Foretell: a bid for yes or no, will going there mean a fight
                                with its dwellers (p. 56)
   bid WHO doom KEY             Spout Doom: 1 Resolve, the whole of what a room holds (p. 57)
+  bid WHO foretell|doom offer THING | flatter | lie
+                               in a parley: will the deed win them over (a bid, p. 56), or
+                               what will it bring (1 Resolve, p. 57)
   heard                        what the guild has been told (lore, rumors), numbered
   bid WHO recall [N|WORDS]     Read the Past: a bid brings back word for word the Nth thing
                                told, or the latest with WORDS (p. 56)
@@ -674,9 +678,12 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
 
 
 BID_USAGE = (
-    "bid WHO past [KEY] | bid WHO room|sense|foretell|doom KEY | bid WHO recall [N|WORDS]: "
-    "a lore bid (p. 32); 'heard' lists what the guild was told"
+    "bid WHO past [KEY] | bid WHO room|sense|foretell|doom KEY | bid WHO foretell|doom "
+    "offer|flatter|lie ... | bid WHO recall [N|WORDS]: a lore bid (p. 32); 'heard' lists "
+    "what the guild was told"
 )
+FORESEEN = ("offer", "flatter", "deceive", "lie")
+"""The parley's deeds Foretell and Spout Doom foresee (``worm.engine.parley.FORESEEN``)."""
 
 
 def _bid(game: Game, verb: str, rest: list[str]) -> cmd.Command | str:
@@ -685,6 +692,10 @@ def _bid(game: Game, verb: str, rest: list[str]) -> cmd.Command | str:
         return cmd.AskLore(who=_who(game, rest[0]), about="recall", words=" ".join(rest[2:]))
     if verb == "heard" and not rest:
         return read_the_past.listing(game.heard)
+    if len(rest) >= 3 and rest[1] in ("foretell", "doom") and rest[2] in FORESEEN:
+        deed = _approach(game, rest[2], rest[3:])
+        assert isinstance(deed, cmd.Approach)  # not banter: FORESEEN holds none
+        return cmd.AskLore(who=_who(game, rest[0]), about=rest[1], deed=deed)  # type: ignore[arg-type]
     about = ("past", "room", "sense", "foretell", "doom")
     if verb != "bid" or len(rest) not in (2, 3) or rest[1] not in about:
         raise IllegalCommand(BID_USAGE)

@@ -14,8 +14,11 @@ import pytest
 from tests.unit.engine.test_autolore import games, knows, unlearn
 from tests.unit.engine.test_lore_bids import LIKES, teach
 from tests.unit.engine.test_lore_questions import crawl, door, next_door, rules, told
+from tests.unit.engine.test_parley import character, meeting
+from worm.content.personality import Trait
 from worm.engine import autolore, lore_questions, read_the_past, traps
 from worm.engine import commands as cmd
+from worm.engine import events as ev
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
@@ -153,3 +156,64 @@ def test_keen_senses_reads_the_lips_of_creatures_who_talk_for_a_bid(talks: bool)
     assert bool(LIKES & game.lore) is talks, "no lips to read on one who does not talk"
     assert game.guild.adventurer(elf).lore_bids == left - talks
     assert any("Keen Senses" in why for why in rules(events, "p. 56")) is talks
+
+
+# --- Foretell and Spout Doom on a parley's deed (pp. 56–57) -------------------------------------
+
+
+def test_foretell_says_yes_for_an_offer_that_wins_them_and_the_offer_then_does() -> None:
+    game = door()
+    elf = game.guild.adventurers[0].id
+    teach(game, elf, lore_questions.FORETELL)
+    left = game.guild.adventurer(elf).lore_bids
+    deed = cmd.Approach(approach="offer", service="stories")
+    events = game.execute(cmd.AskLore(who=elf, about="foretell", deed=deed))
+    assert any(t.endswith("a hunch says yes.") for t in told(events))
+    assert game.guild.adventurer(elf).lore_bids == left - 1, "a lore bid (p. 56)"
+    game.execute(cmd.AskLore(who=elf, about="foretell", deed=deed))
+    assert game.guild.adventurer(elf).lore_bids == left - 1, "asked again: nothing new, free"
+    events = game.execute(deed)
+    assert not [e for e in events if isinstance(e, ev.Fate)], "won over with no test, as foretold"
+
+
+def test_foretells_hunch_is_silent_on_a_deed_that_hangs_on_a_test() -> None:
+    game = door()
+    elf = game.guild.adventurers[0].id
+    teach(game, elf, lore_questions.FORETELL)
+    left = game.guild.adventurer(elf).lore_bids
+    events = game.execute(repl.parse(game, f"bid {elf} foretell flatter"))
+    assert game.guild.adventurer(elf).lore_bids == left, "no yes or no to give: no bid"
+    assert any("silent" in why for why in rules(events, "p. 56"))
+
+
+def test_spout_doom_prophesies_the_test_a_deed_hangs_on_for_a_resolve() -> None:
+    game = door()
+    elf = game.guild.adventurers[0].id
+    teach(game, elf, lore_questions.SPOUT_DOOM, resolve=2)
+    events = game.execute(repl.parse(game, f"bid {elf} doom flatter"))
+    assert game.guild.adventurer(elf).resolve == 1, "1 Resolve (p. 57)"
+    assert any("test of Wands" in t for t in told(events))
+    events = game.execute(
+        cmd.AskLore(who=elf, about="doom", deed=cmd.Approach(approach="offer", service="stories"))
+    )
+    assert any("they warm to the guild" in t for t in told(events))
+    assert game.guild.adventurer(elf).resolve == 0
+    with pytest.raises(IllegalCommand, match="1 Resolve"):
+        game.execute(repl.parse(game, f"bid {elf} doom lie"))
+
+
+def test_the_bot_foretells_its_flattery_and_leaves_it_unsaid_when_the_hunch_says_no() -> None:
+    hates_flattery = Trait(text="flattery", tastes=("flattery",))
+    game = meeting(character(start="surprise", dislikes=(hates_flattery,)))
+    unlearn(game)
+    elf = knows(game, lore_questions.FORETELL, lore_bids=3)
+    flatter = cmd.Approach(approach="flatter")
+    foreseen: set[tuple[object, ...]] = set()
+    asked = autolore.foresee(game, flatter, foreseen)
+    assert asked == cmd.AskLore(who=elf, about="foretell", deed=flatter)
+    assert autolore.foresee(game, flatter, foreseen) is None, "asked once"
+    assert not autolore.forebodes(game, flatter), "nothing told yet"
+    events = game.execute(asked)
+    assert any(t.endswith("a hunch says no.") for t in told(events)), "it hates flattery"
+    assert autolore.forebodes(game, flatter), "the words are left unsaid"
+    assert autolore.foresee(game, cmd.Approach(approach="ask"), set()) is None, "not foreseen"

@@ -29,6 +29,7 @@ WIDENERS = (
     lore_questions.READ_THE_PAST,
     lore_questions.UNCANNY,
     lore_questions.CON_ARTIST,
+    lore_questions.KEEN_SENSES,  # lips read across the room (p. 56)
 )
 PLAIN = ("Drunken knight", "Lazy duelist", "Quiet vagabond")
 """Motifs that reach no creature, room or past (the precondition each test asserts)."""
