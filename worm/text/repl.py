@@ -637,7 +637,7 @@ def _sneaking(game: Game, verb: str, rest: list[str]) -> cmd.Command:
     return cmd.Arrive(who=_who(game, rest[0]))
 
 
-def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
+def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
     """Answering the GM, acting on a feature, tending the dying, using and dropping things."""
     if number(verb) and not rest:
         return _bare(game, verb)
