@@ -292,14 +292,7 @@ def _offer(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
     """A gift or a service (p. 100): what fits a like, want or need works without a test."""
     meeting = _current(game)
     gift = _gift(game, command, speaker)
-    tastes = parley.carried(
-        game.pack,
-        "offer",
-        items=gift["items"],
-        gold=command.gold,
-        treasure=command.treasure is not None,
-        service=command.service,
-    )
+    tastes = _gift_tastes(game, command, gift)
     verdict = parley.weigh(meeting.traits, tastes, gift=True, spent=meeting.spent)
     what = gift["label"]
     if verdict.automatic:
@@ -323,6 +316,25 @@ def _offer(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
     )
 
 
+def _gift_tastes(
+    game: Table,
+    command: cmd.Approach,
+    gift: dict[str, Any],
+    how: cmd.ApproachName = "offer",
+    kith: str | None = None,
+) -> frozenset[str]:
+    """The tastes an offer (or a trade) of ``gift`` carries (tastes.toml)."""
+    return parley.carried(
+        game.pack,
+        how,
+        items=gift["items"],
+        gold=command.gold,
+        treasure=command.treasure is not None,
+        service=command.service,
+        kith=kith,
+    )
+
+
 FORESEEN = ("offer", "flatter", "deceive")
 """The approaches whose first step the GM can foresee from the creature's traits (p. 100)."""
 
@@ -340,15 +352,7 @@ def foreseen(game: Table, command: cmd.Approach) -> tuple[Verdict, Adventurer]:
         raise IllegalCommand(f"{meet.they(meeting, 'do')} not talk (p. 100)")
     speaker = speaker_for(game, meeting, command.who, verbal=verbal)
     if how == "offer":
-        gift = _gift(game, command, speaker)
-        tastes = parley.carried(
-            game.pack,
-            "offer",
-            items=gift["items"],
-            gold=command.gold,
-            treasure=command.treasure is not None,
-            service=command.service,
-        )
+        tastes = _gift_tastes(game, command, _gift(game, command, speaker))
         return parley.weigh(meeting.traits, tastes, gift=True, spent=meeting.spent), speaker
     tastes = parley.carried(game.pack, how, kith=speaker.kith)
     return parley.weigh(meeting.traits, tastes, gift=False, spent=meeting.spent), speaker
@@ -456,15 +460,7 @@ def _trade(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
     gift = _gift(game, command, speaker)
     ask = command.ask
     assert ask is not None
-    tastes = parley.carried(
-        game.pack,
-        "trade",
-        items=gift["items"],
-        gold=command.gold,
-        treasure=command.treasure is not None,
-        service=command.service,
-        kith=speaker.kith,
-    )
+    tastes = _gift_tastes(game, command, gift, "trade", speaker.kith)
     verdict = parley.weigh(meeting.traits, tastes, gift=True, spent=meeting.spent)
     if verdict.kind == "offends":
         _verdict(game, verdict, gift["label"], gift=None)

@@ -1,5 +1,5 @@
 """What an ancestor would know of a room's past (Akashic Consciousness, p. 57: the GM answers
-"if it's at all possible that one of your ancestors would know").
+a question of the past whenever some forebear of the elf could have known it).
 
 Policy: the traps of a room were laid when it was made or stocked, long ago, so an ancestor
 could know of them, and of what the level was and the trace it left in the room (the level's
