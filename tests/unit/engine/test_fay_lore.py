@@ -22,6 +22,7 @@ from worm.engine import events as ev
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
+from worm.model.state import GameState
 from worm.text import repl
 
 # --- Read the Past (p. 56) ----------------------------------------------------------------------
@@ -217,3 +218,10 @@ def test_the_bot_foretells_its_flattery_and_leaves_it_unsaid_when_the_hunch_says
     assert any(t.endswith("a hunch says no.") for t in told(events)), "it hates flattery"
     assert autolore.forebodes(game, flatter), "the words are left unsaid"
     assert autolore.foresee(game, cmd.Approach(approach="ask"), set()) is None, "not foreseen"
+
+
+def test_what_was_heard_is_kept_in_a_save() -> None:
+    game = crawl()
+    told_of_a_room(game)
+    saved = GameState.model_validate_json(game.snapshot().model_dump_json())
+    assert saved.crawl.heard == game.heard != ()
