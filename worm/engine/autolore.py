@@ -103,6 +103,30 @@ def forebodes(game: Game, deed: cmd.Approach) -> bool:
     return "offends" in (foresight.told(game, "foretell", deed), foresight.told(game, "doom", deed))
 
 
+def before_taking(game: Game, asked: set[tuple[int, int]]) -> cmd.AskLore | None:
+    """Before taking what lies in the room, one who knows Spout Doom (a trap named is found,
+    so the guild works round it) or else Foretell asks whether a trap will go off, once a
+    room (``asked``, which it adds to)."""
+    here = (game.depth, game.room)
+    if here in asked or not foresight.to_take(game):
+        return None
+    for about, talent in (
+        ("doom", lore_questions.SPOUT_DOOM),
+        ("foretell", lore_questions.FORETELL),
+    ):
+        for a in game.guild.in_marching_order():
+            if _can(a, talent):
+                asked.add(here)
+                return cmd.AskLore(who=a.id, about=about, words=foresight.TAKE)  # type: ignore[arg-type]
+    return None
+
+
+def leaves_it(game: Game) -> bool:
+    """Whether Foretell said taking what lies here sets off a trap the guild has not found:
+    the bot leaves it rather than spring it."""
+    return foresight.taking_key(game, "foretell", sprung=True) in game.lore
+
+
 def dreaded(game: Game, monster_id: str) -> bool:
     """Whether the guild would rather not meet this creature yet: a lord, or one that falls on
     the guild at sight (no parley to be had)."""

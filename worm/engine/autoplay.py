@@ -138,6 +138,7 @@ class Autoplay:
         self.bid: set[tuple[Any, ...]] = set()  # the meetings it has bid lore on (p. 32)
         self.asked: set[tuple[int, int]] = set()  # rooms asked of before going in (pp. 56-57)
         self.foreseen: set[tuple[object, ...]] = set()  # deeds foretold in a parley (p. 56)
+        self.taking: set[tuple[int, int]] = set()  # rooms whose treasure it asked of (p. 56)
         self.sensed: set[tuple[int, int]] = set()  # levels meditated on (Area Sense, p. 57)
         self.offered: dict[tuple[Any, ...], set[str]] = {}
         self.ways: dict[tuple[int, int, str], int] = {}
@@ -618,7 +619,10 @@ class Autoplay:
                     if self._ruling(game, guard.bypasses[number - 1]).answer != "no":
                         return cmd.Act(target=guard.name, option=number)
             return None
-        return cmd.TakeTreasure()
+        foreseen = autolore.before_taking(game, self.taking)  # a trap on it? (pp. 56-57)
+        if foreseen is not None:
+            return foreseen
+        return None if autolore.leaves_it(game) else cmd.TakeTreasure()
 
     def _ruling(self, game: Game, option: Interaction) -> gate.Ruling:
         """The GM's answer to an option, as far as a player can tell it beforehand (p. 5)."""

@@ -9,15 +9,20 @@ Doom's prophecy says which, and why, for 1 Resolve. A deed that meets nothing ha
 of Wands whose card is not drawn yet: Spout Doom foretells the test; Foretell's hunch is
 silent (policy: the GM has no yes or no to give, so nothing new is told and no bid is checked
 off, p. 56). A deed foreseen already, the parley unchanged, tells nothing new and costs
-nothing (p. 32). Questions of a room are ``worm.engine.lore_questions``; this module takes the
-Crawl's lore bids first and passes on those with no deed.
+nothing (p. 32).
+
+In the Crawl the deed may be taking what lies in the room the guild stands in (``take``): a
+trap guarding it goes off first (``worm.engine.explore.take_treasure``), as the GM knows from
+the stocking, so Foretell's hunch says whether one will, and Spout Doom names it, and the
+guild has found it then. Questions of going into a room are ``worm.engine.lore_questions``;
+this module takes the Crawl's lore bids first and passes on those with no deed.
 """
 
 from __future__ import annotations
 
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import lore_bids, lore_questions, parley, read_the_past, training
+from worm.engine import lore_bids, lore_questions, parley, read_the_past, training, traps
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm.parley import Verdict
@@ -25,6 +30,8 @@ from worm.model.adventurer import Adventurer
 from worm.rules import lore_bids as lore_rules
 from worm.rules import resolve
 
+TAKE = "take"
+"""The Crawl's deed foreseen: taking what lies in the room (``AskLore.words``)."""
 KEY = "foresight"
 """The first part of a lore key that remembers a deed foreseen (``told``)."""
 SAID = {
@@ -36,6 +43,9 @@ SAID = {
 
 def ask(game: Table, command: cmd.AskLore) -> None:
     """A lore bid (p. 32): on a deed in a parley here, else ``lore_questions.ask``."""
+    if command.words == TAKE and command.about in ("foretell", "doom"):
+        _taking(game, command.who, command.about)
+        return
     if command.deed is None:
         lore_questions.ask(game, command)
         return
@@ -123,3 +133,55 @@ def _doom(game: Table, who: str, deed: cmd.Approach) -> None:
         f"nothing in it moves them of itself: it hangs on {speaker.name}'s test of Wands",
     )
     _tell(game, "doom", deed, verdict, f"{a.name}: if we {deed_words(deed)}, {fate}.")
+
+
+def taking_key(game: Table, about: str, *, sprung: bool = False) -> tuple[str, str, str]:
+    """The lore key that remembers ``about`` asked of taking what lies here; ``sprung``, that
+    the answer was a trap going off."""
+    where = game.plan.key(game.room) if game.room >= 0 else ""
+    return (f"level {game.depth}", f"{about}:{TAKE}" + (":trap" if sprung else ""), where)
+
+
+def to_take(game: Table) -> bool:
+    """Whether the room the guild stands in holds a treasure or a key not yet taken."""
+    room = game.room
+    stock = game.level.stock[room] if room >= 0 else None
+    return (
+        stock is not None and room not in game.state.looted and bool(stock.treasure or stock.key_to)
+    )
+
+
+def _taking(game: Table, who: str, about: str) -> None:
+    """Foretell (p. 56) or Spout Doom (p. 57) on taking what lies here: will a trap go off?"""
+    game.require_crawl()
+    if not to_take(game):
+        raise IllegalCommand("there is nothing here to take")
+    talent, page = (
+        (lore_questions.FORETELL, 56) if about == "foretell" else (lore_questions.SPOUT_DOOM, 57)
+    )
+    a = training.user(game, who, talent, page)
+    if about == "doom" and a.resolve < 1:
+        raise IllegalCommand(f"Spout Doom costs 1 Resolve; {a.name} has none (p. 57)")
+    if about == "foretell" and lore_rules.means(a) is None:
+        raise IllegalCommand(f"{a.name} has no lore bid left until the next Camp (p. 32)")
+    key = taking_key(game, about)
+    if key in game.lore:
+        game.ruling("p. 32", f"{a.name} foresaw this already: nothing new, nothing checked off")
+        return
+    guard = traps.guarding(game, game.room)
+    where = game.plan.key(game.room)
+    training.use(game, a.id, talent)
+    if about == "foretell":
+        lore_bids.pay(game, a.id)
+        game.ruling("p. 56", f"{a.name} asks: if we take what lies in {where}, will a trap go off?")
+        text = f"{a.name}: a hunch says {'yes' if guard else 'no'}."
+    else:
+        game.set_adventurer(resolve.spend(game.guild.adventurer(a.id)))
+        game.ruling("p. 57", f"{a.name} spends 1 Resolve: doom pours out, if we take it")
+        fate = f"{guard.name} goes off first" if guard else "nothing springs: it is ours to take"
+        text = f"{a.name}: if we take what lies in {where}, {fate}."
+    game.lore = game.lore | {key} | ({taking_key(game, about, sprung=True)} if guard else set())
+    game.log.emit(ev.Narration, text=text)
+    read_the_past.hear(game, text)
+    if guard is not None and about == "doom":
+        traps.spot(game, game.room, guard, how="named in a prophecy")

@@ -123,6 +123,8 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   bid WHO foretell|doom offer THING | flatter | lie
                                in a parley: will the deed win them over (a bid, p. 56), or
                                what will it bring (1 Resolve, p. 57)
+  bid WHO foretell|doom take   will taking what lies here set off a trap (a bid, p. 56), or
+                               which one (1 Resolve, p. 57: the trap is found)
   heard                        what the guild has been told (lore, rumors), numbered
   bid WHO recall [N|WORDS]     Read the Past: a bid brings back word for word the Nth thing
                                told, or the latest with WORDS (p. 56)
@@ -679,8 +681,8 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
 
 BID_USAGE = (
     "bid WHO past [KEY] | bid WHO room|sense|foretell|doom KEY | bid WHO foretell|doom "
-    "offer|flatter|lie ... | bid WHO recall [N|WORDS]: a lore bid (p. 32); 'heard' lists "
-    "what the guild was told"
+    "take|offer|flatter|lie ... | bid WHO recall [N|WORDS]: a lore bid (p. 32); 'heard' "
+    "lists what the guild was told"
 )
 FORESEEN = ("offer", "flatter", "deceive", "lie")
 """The parley's deeds Foretell and Spout Doom foresee (``worm.engine.parley.FORESEEN``)."""
@@ -692,6 +694,8 @@ def _bid(game: Game, verb: str, rest: list[str]) -> cmd.Command | str:
         return cmd.AskLore(who=_who(game, rest[0]), about="recall", words=" ".join(rest[2:]))
     if verb == "heard" and not rest:
         return read_the_past.listing(game.heard)
+    if len(rest) == 3 and rest[1] in ("foretell", "doom") and rest[2] == "take":
+        return cmd.AskLore(who=_who(game, rest[0]), about=rest[1], words="take")  # type: ignore[arg-type]
     if len(rest) >= 3 and rest[1] in ("foretell", "doom") and rest[2] in FORESEEN:
         deed = _approach(game, rest[2], rest[3:])
         assert isinstance(deed, cmd.Approach)  # not banter: FORESEEN holds none

@@ -225,3 +225,38 @@ def test_what_was_heard_is_kept_in_a_save() -> None:
     told_of_a_room(game)
     saved = GameState.model_validate_json(game.snapshot().model_dump_json())
     assert saved.crawl.heard == game.heard != ()
+
+
+# --- Foretell and Spout Doom on taking a treasure (pp. 56–57) -----------------------------------
+
+
+def standing_by_guarded_treasure() -> tuple[Game, traps.Trap]:
+    game, room = guarded()
+    game.room = room  # as if the guild stood there, before the treasure
+    guard = traps.guarding(game, room)
+    assert guard is not None
+    return game, guard
+
+
+def test_foretell_says_a_trap_goes_off_on_taking_the_treasure_and_it_then_does() -> None:
+    game, guard = standing_by_guarded_treasure()
+    elf = knows(game, lore_questions.FORETELL, lore_bids=2)
+    events = game.execute(repl.parse(game, f"bid {elf} foretell take"))
+    assert any(t.endswith("a hunch says yes.") for t in told(events))
+    assert game.guild.adventurer(elf).lore_bids == 1, "a lore bid (p. 56)"
+    assert autolore.leaves_it(game), "the bot leaves a treasure foretold to spring a trap"
+    assert Autoplay()._loot(game) is None
+    events = game.execute(cmd.TakeTreasure())
+    assert any(guard.name in why for why in rules(events, "p. 89")), "as foretold"
+
+
+def test_spout_doom_names_the_trap_on_the_treasure_and_the_bot_works_round_it() -> None:
+    game, guard = standing_by_guarded_treasure()
+    knows(game, lore_questions.SPOUT_DOOM, resolve=3)
+    bot = Autoplay()
+    asked = bot._loot(game)
+    assert isinstance(asked, cmd.AskLore) and (asked.about, asked.words) == ("doom", "take")
+    events = game.execute(asked)
+    assert any(guard.name in t for t in told(events))
+    assert (game.room, guard.id) in game.state.spotted, "a trap named is found"
+    assert isinstance(bot._loot(game), cmd.Act), "bypassed, not sprung"
