@@ -20,7 +20,10 @@ would be (the rest of the level first, and back only when nothing else is left,
 
 In a parley, before its words (``foresee``), one who knows Foretell asks whether flattery will
 win the creature over, for a bid kept as above; a hunch of "no" (it touches what they hate)
-and the bot leaves those words unsaid (``forebodes``).
+and the bot leaves those words unsaid (``forebodes``). Before taking what lies in a room
+(``before_taking``), one who knows Spout Doom asks which trap goes off (found, it is worked
+round by its bypasses), or else one who knows Foretell whether one will (a yes, and the bot
+leaves the treasure: ``leaves_it``).
 
 Area Sense (p. 57, 2 Resolve and a watch) is meditated on once a level and expedition, when the
 guild has been into every room it can reach there, before it takes a way on (``meditates``): the

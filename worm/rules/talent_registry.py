@@ -54,8 +54,10 @@ _ASKED_BY_BOT = ("worm.engine.autolore.question", "worm.engine.autolore.shuns")
 _FORESEEN = (
     "worm.engine.foresight.ask",
     "worm.engine.parley.foreseen",
+    "worm.engine.autolore.before_taking",
 )
-"""What foresees a parley's deed (Foretell, Spout Doom)."""
+"""What foresees a parley's deed or taking a treasure (Foretell, Spout Doom), and the bot's
+asking before it takes."""
 _OUTRIGHT = (
     "worm.engine.outright.succeed",
     "worm.engine.outright.ready",
@@ -377,14 +379,16 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.autolore.foresee",
             "worm.engine.autolore.forebodes",
         ),
-        missing="the deeds asked of are going into a room on the map and, in a parley, an "
+        missing="the deeds asked of are going into a room on the map, taking what lies in the "
+        "room (will a trap go off: text 'bid WHO foretell take') and, in a parley, an "
         "offer, flattery or a lie (text 'bid WHO foretell offer|flatter|lie ...'); opening "
-        "a door, taking a treasure and a road are not asked",
+        "a door, a road and a fight's blows are not asked",
         policy="going into a room brings a fight when its stocked dwellers fall on the guild "
         "at sight; a parley's deed wins them over when it meets a like, want or need with no "
         "test, and not when it touches a dislike; one that hangs on a test not drawn yet gets "
         "a silent hunch and no bid is checked off; the bot foretells its flattery and leaves "
-        "it unsaid on a no",
+        "it unsaid on a no, and asks before taking a treasure and leaves it on a yes "
+        "(worm.engine.autolore.leaves_it)",
     ),
     "weird_wise_ancient": Entry(
         "lore bids, parley, Challenge",
@@ -483,10 +487,12 @@ REGISTRY: dict[str, Entry] = {
     "spout_doom": Entry(
         "lore bids, parley, Crawl",
         code=("worm.engine.lore_questions.ask", *_ASKED_BY_BOT, *_FORESEEN),
-        missing="the deeds prophesied are going into a room on the map (what it holds) and, "
-        "in a parley, an offer, flattery or a lie (what it brings: won over, set against the "
-        "guild, or a test of Wands; text 'bid WHO doom offer|flatter|lie ...'); opening a "
-        "door, taking a treasure and a road are not asked; the bot spouts doom only of rooms",
+        missing="the deeds prophesied are going into a room on the map (what it holds), "
+        "taking what lies in the room (the trap that goes off, which is found; text 'bid WHO "
+        "doom take') and, in a parley, an offer, flattery or a lie (what it brings: won "
+        "over, set against the guild, or a test of Wands; text 'bid WHO doom "
+        "offer|flatter|lie ...'); opening a door, a road and a fight's blows are not asked; "
+        "the bot spouts doom of rooms and treasure, not of a parley's deed",
     ),
     "area_sense": Entry(
         "Crawl",
