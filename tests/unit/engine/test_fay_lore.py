@@ -1,6 +1,7 @@
 """The fay lore talents played whole: Read the Past's memory of what was told (p. 56), Keen
 Senses reading lips across the room (p. 56), Foretell and Spout Doom on a parley's gift or
-words (pp. 56–57), Akashic Consciousness on the past of a room (p. 57).
+words and on taking a treasure (pp. 56–57), Akashic Consciousness on the past of a room
+(p. 57).
 
 The Crawl is seed 2's guild below (``test_lore_questions.crawl``); the parley the gilded door
 of ``test_parley`` (likes stories, hates threats, wants company, needs its enchantment kept)."""
