@@ -261,7 +261,7 @@ def test_the_disposition_turns_distaste_sadness_surprise_joy(passage: Playthroug
             f"{SIRENS}: Sadness (basic sadness) — something they like.",
             f"{SIRENS}: Surprise (basic surprise) — the guild's manner.",
             f"{SIRENS}: Joy (basic joy) — the guild's manner.",
-            f"{SIRENS} let the guild go its way.",
+            f"  [GM, p. 100] {SIRENS} let the guild go its way",
         ],
     ), passage.hint
 
@@ -312,13 +312,14 @@ def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
     assert any(line.startswith("Likes: 1. being listened to (done)") for line in joy), passage.hint
     assert passage.after("request passage") == [  # the page said once, not twice
         f"  [GM, p. 100] {SIRENS} grant passage: a reasonable request in a friendly mood",
-        f"  [GM, p. 100] {SIRENS} let the guild go its way",
-        f"{SIRENS} let the guild go its way.",
+        f"  [GM, p. 100] {SIRENS} let the guild go its way",  # and not said again
     ], passage.hint
 
 
 def test_the_parley_cites_the_book(passage: Playthrough) -> None:
-    parley = passage.between(f"{SIRENS} are met.", f"{SIRENS} let the guild go its way.")
+    parley = passage.between(
+        f"{SIRENS} are met.", f"  [GM, p. 100] {SIRENS} let the guild go its way"
+    )
     pages = [m.group(1) for line in parley if (m := GM_PAGE.match(line))]
     assert pages.count("p. 100") >= 7, passage.hint
     # p. 26: a rival sees the pushed test won, and a Bond charges

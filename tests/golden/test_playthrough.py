@@ -36,7 +36,7 @@ the deck's order:
 - 107: Justice (VIII), signs of Mushroom Men; a full ``search`` draws the Magician (I), which
   counts: the lantern gutters; ``camp``: everyone rests, a ration each (two for Clive, hale
   and hearty) and Sable's feed; the night's Devil (XV): a clever rat robs Ituha, who has no
-  gold (p. 37); ``choose 2`` lets it be; Sabor's Staggered clears; ``inventory``; ``take``
+  gold (p. 37), so there is no purse to chase; Sabor's Staggered clears; ``inventory``; ``take``
   the bone dice.
 - 110: the Hermit (IX), a curiosity, and the Mushroom Men who live there, in anger: ``talk``,
   then ``appeal 4`` (their faction's want, tools and blades: Clive hands over his iron armor)
@@ -580,12 +580,11 @@ def test_searching_and_moving_carefully_find_what_was_hidden(run: Playthrough) -
 
 
 def test_hazards_are_tested_by_the_book(run: Playthrough) -> None:
-    """What carries a risk is a test (p. 5); what carries none asks no test: letting the rat
-    be, diving into the niche from the boulder, and putting the lights out to pass the hissing
-    caps. The only tests are the retreat's."""
+    """What carries a risk is a test (p. 5); what carries none asks no test: diving into the
+    niche from the boulder, and putting the lights out to pass the hissing caps. The only tests
+    are the retreat's."""
     risky = [e.why for e in run.of(ev.Gm) if e.rule == "p. 5"]
     assert risky == [
-        "let it be: nothing is at risk and the tools are at hand",
         "dive into the side niche: nothing is at risk and the tools are at hand",
         "put out every light and go on in the dark: nothing is at risk and the tools are at hand",
     ], run.hint
@@ -594,8 +593,9 @@ def test_hazards_are_tested_by_the_book(run: Playthrough) -> None:
         (ITUHA, "pentacles", "success", True, "retreat"),
         (CLIVE, "pentacles", "great_failure", True, "retreat"),
     ], run.hint
-    # The rat robs the last in line, who carries no gold (p. 37).
+    # The rat robs the last in line, who carries no gold (p. 37): no purse to chase, no question.
     assert f"  [GM, p. 37] {ITUHA} carries no gold: nothing is lost" in run.text, run.hint
+    assert "Clever little hands — choose" not in run.text, run.hint
     # The scree strikes the last in line, whose common clothes cannot be notched (p. 96).
     shrugged = [e.why for e in run.of(ev.Gm) if e.rule == "p. 96"]
     assert shrugged == [f"{ITUHA}'s common clothes cannot be Notched: it shrugs the blow off"], (
@@ -885,8 +885,7 @@ def test_the_second_half_goes_across_and_talks_on_level_2(run: Playthrough) -> N
     ], run.hint
     assert run.after("request passage", 2) == [
         "  [GM, p. 100] Living Paintings grant passage: fear gives way to a fair demand (p. 101)",
-        "  [GM, p. 100] Living Paintings let the guild go its way",
-        "Living Paintings let the guild go its way.",
+        "  [GM, p. 100] Living Paintings let the guild go its way",  # said once
     ], run.hint
     # No fight on level 2: both Challenges were on level 1.
     starts = [e for e in run.of(ev.Phase) if e.phase == "challenge"]

@@ -94,13 +94,17 @@ WRITTEN_ORDER = (
     "item",
     "slot",
     "until",
+    "physical",
     "creature",
     "emotion",
     "body",
+    "prepared",
     "text",
 )
 """The order an outcome's fields are written in, whatever its kind (the generated levels'
 Meatgrinder tables, and so the golden catalog's hashes, depend on it)."""
+SPARSE = ("prepared",)
+"""Fields written only when set, so the outcomes written before them keep their form."""
 
 
 class OutcomeModel(Entry):
@@ -112,7 +116,11 @@ class OutcomeModel(Entry):
     @model_serializer(mode="wrap")
     def _in_written_order(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
         data: dict[str, Any] = handler(self)
-        return {name: data[name] for name in WRITTEN_ORDER if name in data}
+        return {
+            name: data[name]
+            for name in WRITTEN_ORDER
+            if name in data and (name not in SPARSE or data[name])
+        }
 
 
 class Wound(OutcomeModel):
@@ -131,11 +139,15 @@ class Stress(OutcomeModel):
 
 
 class Suffer(OutcomeModel):
-    """An effect from effects.toml (``id``), lasting ``until``."""
+    """An effect from effects.toml (``id``), lasting ``until``. ``physical``: its source is a
+    thing that strikes the body (a blow, a missile, a falling stone), so a shield can be put in
+    its way (Aegis, p. 70); a trap's strike is read from its kind without it
+    (``worm.gm.crawl_blows``)."""
 
     effect: Literal["effect"]
     id: Id
     until: Until
+    physical: Flag = False
 
 
 class Notch(OutcomeModel):
@@ -320,10 +332,12 @@ class Douse(OutcomeModel):
 
 class Fall(OutcomeModel):
     """A fall of ``count`` feet: a Piercing Wound per 10', softened by a Pentacles test
-    (p. 96)."""
+    (p. 96). ``prepared``: a drop the faller chose and is ready for (a jump down a pit), which
+    an acrobat lands 20' shorter for nothing (p. 74); any other fall comes unlooked-for."""
 
     effect: Literal["fall"]
     count: Amount
+    prepared: Flag = False
 
 
 Outcome = Annotated[

@@ -109,15 +109,16 @@ def uncounted(text: str) -> str:
 def told(text: str, count: int) -> str:
     """``text`` with its bracket count replaced by the count read in play, in words: "Dire Bats
     (five of them), chasing…", "Lions (just one), feeding…"; the words after the count of one
-    said of one ("Cockatrice (just one), a raider of the Pack…, carrying its wounded")."""
-    if count != 1:
-        return _TOLD_COUNT.sub(f" ({grammar.number(count)} of them)", text)
+    said of one ("Cockatrice (just one), a raider of the Pack…, carrying its wounded"), and the
+    name as one or many by the count ("Green Slime (just one)", "Cockatrices (three of them)")."""
     found = _TOLD_COUNT.search(text)
     if found is None:
         return text
-    rest = text[found.end() :]
+    name, rest = text[: found.start()], text[found.end() :]
+    if count != 1:
+        return f"{grammar.plural(name)} ({grammar.number(count)} of them){rest}"
     comma = ", " if rest.startswith(", ") else ""
-    return f"{text[: found.start()]} (just one){comma}{grammar.of_one(rest[len(comma) :])}"
+    return f"{grammar.singular(name)} (just one){comma}{grammar.of_one(rest[len(comma) :])}"
 
 
 def placeholder_problem(text: str, words: frozenset[str], counts: bool) -> str | None:

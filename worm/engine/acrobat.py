@@ -1,13 +1,14 @@
 """Acrobat (p. 74): sheer walls, ledges and ropes need no test of fate, and a fall counts
-20' shorter — free when ready for it, for 1 Resolve when not. Which choices are climbs and
-when the Resolve is spent are the GM's policies (``worm.gm.talents``). Each use of the
+20' shorter — free when ready for it (a drop chosen: an outcome's ``prepared``), for 1
+Resolve when not. Which choices are climbs and when the Resolve is spent are the GM's
+policies (``worm.gm.talents``). Each use of the
 talent in training costs 1 XP (p. 33). In a Challenge an acrobat climbs up onto a perch (a
 zone atop a piece of scenery, ``worm.gm.perches``) by any move, as easily as walking to a new
 zone, where anyone else needs a Dash and both hands free (p. 110)."""
 
 from __future__ import annotations
 
-from worm.content.interaction import Interaction
+from worm.content.interaction import Fall, Interaction
 from worm.engine import events as ev
 from worm.engine import training
 from worm.engine.table import Table
@@ -34,15 +35,20 @@ def climbs(game: Table, who: str, interaction: Interaction) -> bool:
     return True
 
 
-def landing(game: Table, who: str, feet: int, outcome: Outcome) -> int:
-    """The feet a fall of ``feet`` counts for ``who`` (p. 74): 20' shorter for an acrobat who
-    spends 1 Resolve on it (policy ``braces``) when that spares them a Wound."""
+def landing(game: Table, who: str, feet: int, outcome: Outcome, *, prepared: bool = False) -> int:
+    """The feet a fall of ``feet`` counts for ``who`` (p. 74) when that spares them a Wound:
+    20' shorter for an acrobat, for nothing when ``prepared`` (a drop they chose), else for 1
+    Resolve (policy ``braces``)."""
     a = game.guild.adventurer(who)
-    spared = (
-        falling.damage(feet, outcome).wounds
-        > falling.damage(max(0, feet - SHORTER), outcome).wounds
-    )
-    if not spared or not training.usable(a, TALENT) or not talent_policy.braces(a):
+    if not spares(feet, outcome) or not training.usable(a, TALENT):
+        return feet
+    if prepared:
+        training.use(game, who, TALENT)
+        game.ruling(
+            "p. 74", f"{a.name} drops ready for it and lands light: the fall counts 20' shorter"
+        )
+        return max(0, feet - SHORTER)
+    if not talent_policy.braces(a):
         return feet
     training.use(game, who, TALENT)
     a = game.guild.adventurer(who)
@@ -52,6 +58,31 @@ def landing(game: Table, who: str, feet: int, outcome: Outcome) -> int:
     )
     game.ruling("p. 74", f"{a.name} twists in the air and lands it: the fall counts 20' shorter")
     return max(0, feet - SHORTER)
+
+
+def drop(interaction: Interaction) -> int:
+    """The feet of the drop on purpose ``interaction`` makes on success (0: none)."""
+    return sum(o.count for o in interaction.on_success if isinstance(o, Fall) and o.prepared)
+
+
+def lander(game: Table, interaction: Interaction) -> str | None:
+    """Who the GM sends on a drop on purpose when the player names no one (policy): the first
+    in marching order who can use Acrobat, ready to land it 20' shorter (p. 74); None when
+    ``interaction`` is no drop or no acrobat can."""
+    if not drop(interaction):
+        return None
+    return next(
+        (a.id for a in game.guild.in_marching_order() if a.active and scales(a)),
+        None,
+    )
+
+
+def spares(feet: int, outcome: Outcome | None) -> bool:
+    """Whether counting a fall 20' shorter spares the faller a Wound (p. 96)."""
+    return (
+        falling.damage(feet, outcome).wounds
+        > falling.damage(max(0, feet - SHORTER), outcome).wounds
+    )
 
 
 def scales(a: Adventurer) -> bool:

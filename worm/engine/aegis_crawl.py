@@ -2,7 +2,11 @@
 reach from a physical source Notches the shield instead, and the effect is not taken.
 
 Which traps strike at the body is the GM's reading (``worm.gm.crawl_blows.struck_at``: the
-needle, the dart, the falling weight); which effects a shield turns is the Challenge's list
+needle, the dart, the falling weight); a Meatgrinder hazard's or a room feature's effect says
+so in the content (``physical = true`` on the outcome, ``worm.content.interaction.Suffer``):
+the book's shield turns an effect from any physical source, "an attack, a trap, etc.". None of
+the pack's hazards and features that deal such an effect strikes: a turned ankle, a haze, a
+sweet air, sucking sand, a flare of light. Which effects a shield turns is the Challenge's list
 (``worm.rules.aegis.TURNED``: Exhausted, Blinded, Rooted and the like, not a
 Curse). As in a fight, the player decides as the effect lands: a word said beforehand ('elect WHO
 aegis yes/no'), else asked as a Wound is (``worm.engine.elections.now``); the bot's guild
@@ -29,9 +33,12 @@ def shield(game: Table, a: Adventurer) -> Carried | None:
     return None
 
 
-def turns(game: Table, a: Adventurer, effect: str, cause: str) -> bool:
+def turns(game: Table, a: Adventurer, effect: str, cause: str, *, physical: bool = False) -> bool:
     """Whether ``a`` takes the effect ``effect`` of ``cause`` on a shield instead (p. 70): if
-    so the shield is Notched (Destroyed at its limit), the talent used, the effect not taken."""
+    so the shield is Notched (Destroyed at its limit), the talent used, the effect not taken.
+    ``physical``: the content says the effect comes from a thing that strikes the body (a
+    Meatgrinder hazard's or a room feature's, ``Suffer.physical``); else only a trap whose
+    kind strikes is read as one (``worm.gm.crawl_blows.struck_at``)."""
     if game.challenge is not None or effect not in TURNED:
         return False
     held = shield(game, a)
@@ -39,7 +46,7 @@ def turns(game: Table, a: Adventurer, effect: str, cause: str) -> bool:
         return False
     _, trap, _ = trap_source.source(game, cause)
     name = game.pack.effects[effect].name if effect in game.pack.effects else effect
-    if not crawl_blows.struck_at(trap) or not elections.now(
+    if not (physical or crawl_blows.struck_at(trap)) or not elections.now(
         game, a, TALENT, cause=f"{name} from {cause}"
     ):
         return False

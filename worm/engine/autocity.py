@@ -44,13 +44,15 @@ from worm.engine import (
     jarl,
     kit,
     portents,
+    porters,
 )
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.gm import hunters
 from worm.gm import portents as hiding
+from worm.gm import porters as porter_policy
 from worm.model.adventurer import Adventurer
-from worm.rules import alchemy
+from worm.rules import alchemy, pack_space
 from worm.rules import city_actions as rules
 from worm.rules import jarl as jarl_rules
 from worm.rules import monster_hunter as hunting
@@ -77,6 +79,24 @@ def next_action(game: Game, tried: set[str]) -> cmd.CityAct | None:
             if repr(command) in tried or _why_not(game, a, command.action) is not None:
                 continue
             return command
+    return None
+
+
+def take_back(game: Game, tried: set[str]) -> cmd.Porter | None:
+    """A thing a horde carries that its jarl has room for again, taken back (policy
+    ``worm.gm.porters``: a fallen goblin's load is lost, so the bot keeps its own)."""
+    if game.city is None or game.phase != "city":
+        return None
+    for horde in porters.hordes(game):
+        owner = game.guild.adventurer(horde.owner)
+        if not owner.active:
+            continue
+        for carried in horde.load:
+            item = game.pack.items[carried.item]
+            fits = pack_space.stow_anywhere(owner.inventory, carried, item) is not None
+            command = cmd.Porter(who=owner.id, item=carried.item, uid=carried.uid, back=True)
+            if porter_policy.takes_back(fits) and repr(command) not in tried:
+                return command
     return None
 
 
@@ -151,8 +171,9 @@ def _horde(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
 
 
 def _quarry(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
-    """A Monster Hunter with no quarry yet names one (policy ``worm.gm.hunters.bots_quarry``)."""
-    if a.quarry is not None or a.talent(hunting.TALENT) is None:
+    """A Monster Hunter with no quarry, or one the guild has never slain, names the kind it
+    slew last (policy ``worm.gm.hunters.bots_quarry``)."""
+    if a.talent(hunting.TALENT) is None or a.quarry in game.guild.slain:
         return
     hunted = hunters.bots_quarry(game.guild.slain, set(game.pack.monsters))
     if hunted is not None:

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from worm.engine import area_sense, foresight, lore_questions, parley, training
+from worm.engine import area_sense, foresight, lore_questions, parley, sneak_ahead, training
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
@@ -49,9 +49,9 @@ ASKS: tuple[tuple[Literal["sense", "doom", "foretell", "past"], str], ...] = (
     ("past", lore_questions.AKASHIC),
 )
 """The questions in the order the bot asks them: the one that names the dwellers first."""
-NAMED = ("room", lore_questions.KEEN_SENSES, area_sense.TALENT)
+NAMED = ("room", lore_questions.KEEN_SENSES, area_sense.TALENT, sneak_ahead.SCOUTED)
 """What names a room's dwellers when told (``lore_questions.told``): a bid on the room or Spout
-Doom, Keen Senses, and a vision of Area Sense."""
+Doom, Keen Senses, a vision of Area Sense, and a sneaker's look (Sneak, p. 74)."""
 
 
 def _can(a: Adventurer, talent: str) -> bool:

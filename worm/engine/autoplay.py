@@ -36,12 +36,15 @@ import numpy as np
 from worm.content import constants
 from worm.content.interaction import Interaction
 from worm.engine import (
+    autoacrobat,
     autobold,
     autocity,
     autohome,
     autolore,
     autoroster,
     autoshop,
+    autosleeve,
+    autosneak,
     chirurgeon,
     city,
     city_events,
@@ -54,7 +57,6 @@ from worm.engine import (
     negate,
     outright,
     petrification,
-    sleeve,
     sneak,
     spikes,
     stall,
@@ -118,6 +120,7 @@ class Autoplay:
             raise ValueError(f"daring is a chance from 0 to 1, not {daring}")
         self.daring = daring
         self.dared: set[tuple[int, int, str, int]] = set()
+        self.pulled_for: set[tuple[int, int, str, int]] = set()  # options a sleeve armed
         self._dice: np.random.Generator | None = None  # the bot's own, never the game's streams
         self.searched: set[tuple[int, int]] = set()
         self.avoid: set[tuple[int, int]] = set()
@@ -139,6 +142,7 @@ class Autoplay:
         self.asked: set[tuple[int, int]] = set()  # rooms asked of before going in (pp. 56-57)
         self.foreseen: set[tuple[object, ...]] = set()  # deeds foretold in a parley (p. 56)
         self.taking: set[tuple[int, int]] = set()  # rooms whose treasure it asked of (p. 56)
+        self.sent: set[tuple[int, int]] = set()  # rooms a sneaker was sent ahead to (p. 74)
         self.sensed: set[tuple[int, int]] = set()  # levels meditated on (Area Sense, p. 57)
         self.offered: dict[tuple[Any, ...], set[str]] = {}
         self.ways: dict[tuple[int, int, str], int] = {}
@@ -181,7 +185,10 @@ class Autoplay:
         if game.phase == "camp":
             now = {r for w, r in self.tried if w == game.watches}
             return self.camper.next(game, now)
-        if game.sneaking:  # nothing afoot: whoever is off sneaking slinks back, free (p. 74)
+        if game.sneaking:  # sent ahead: looks (``autosneak``); else slinks back, free (p. 74)
+            ahead = autosneak.scouts(game, self.sent)
+            if ahead is not None and (game.watches, repr(ahead)) not in self.tried:
+                return ahead
             return cmd.Arrive(who=game.sneaking[0])
         ended = _end_a_spell(game)
         if ended is not None and (game.watches, repr(ended)) not in self.tried:
@@ -216,9 +223,10 @@ class Autoplay:
         """In the City the guild pools its gold for upkeep (policy ``upkeep.pool``, pp. 154,
         172), one payment at a time in the plan's order; then it buys stolen gear back off a
         stall (``stall.worth_buying``, p. 152), shops and mends at the Market (``autoshop``);
-        then each takes a City Action (``autocity``, pp. 156–159); then the job board goes up
-        and it signs what it can likely do (step 7); then None, and the one who
-        runs the bot (``worm demo``) delves again."""
+        a jarl takes back what the goblins carry (``autocity.take_back``, p. 65); then each
+        takes a City Action (``autocity``, pp. 156–159); then the job board goes up and it
+        signs what it can likely do (step 7); then None, and the one who runs the bot
+        (``worm demo``) delves again."""
         if game.city is None:
             return None
         roster = autoroster.next_change(game, {r for w, r in self.tried if w == game.watches})
@@ -245,7 +253,11 @@ class Autoplay:
         back = stall.worth_buying(game)  # stolen gear off the stall (A Theft, p. 152)
         if back is not None and repr(back) not in tried:
             return back
-        acting = autoshop.next_purchase(game, tried) or autocity.next_action(game, tried)
+        acting = (
+            autoshop.next_purchase(game, tried)
+            or autocity.take_back(game, tried)
+            or autocity.next_action(game, tried)
+        )
         if acting is not None:
             return acting
         if game.city.step < city.PLAN_STEP:
@@ -467,7 +479,7 @@ class Autoplay:
         self.avoid.discard((game.depth, game.room))  # standing here, nothing met: it is clear
         if self.camper.wants(game):
             shut = spikes.to_shut(game)  # spike the doors against the night first (p. 167)
-            return cmd.SpikeDoor(to=shut[0]) if shut else cmd.Camp()
+            return cmd.SpikeDoor(to=shut[0]) if shut else self._make_camp(game)
         if self._low(game) and not self.homeward:
             mend = self._mend(game)
             if mend is not None:
@@ -507,7 +519,8 @@ class Autoplay:
             here = (game.depth, target)
             if here in self.braved or not autolore.shuns(game, target):
                 asked = autolore.question(game, target, self.asked)
-                return asked or cmd.Go(to=game.plan.key(target))
+                sent = None if asked else autosneak.sends(game, target, self.sent)
+                return asked or sent or cmd.Go(to=game.plan.key(target))
             self.avoid.add(here)
         return None
 
@@ -520,6 +533,18 @@ class Autoplay:
                 return cmd.Talk(to=present.person.name)
         return None
 
+    def _make_camp(self, game: Game) -> cmd.Command:
+        """Make camp, a ration first brought out of a sleeve (``_ration``)."""
+        return self._ration(game) or cmd.Camp()
+
+    def _ration(self, game: Game) -> cmd.Command | None:
+        """A ration out of a sleeve when camp is to be made and the guild is short of one for
+        each mouth (``autosleeve.ration``, p. 140), unless the GM refused it this watch."""
+        pulled = autosleeve.ration(game)
+        if pulled is None or (game.watches, repr(pulled)) in self.tried:
+            return None
+        return pulled
+
     def _mend(self, game: Game) -> cmd.Command | None:
         """Camp here to mend a fresh Injury with a Bond rather than turn home (``autobold``):
         the doors spiked first, as for any camp."""
@@ -530,6 +555,9 @@ class Autoplay:
         shut = spikes.to_shut(game)
         if shut:
             return cmd.SpikeDoor(to=shut[0])
+        pulled = self._ration(game)
+        if pulled is not None:
+            return pulled
         self.mended |= set(mend)
         return cmd.Camp()
 
@@ -561,10 +589,24 @@ class Autoplay:
                     continue
                 self.dared.add(key)
                 if self._ruling(game, option).answer == "no":
+                    pulled = None if key in self.pulled_for else self._tool(game, option)
+                    if pulled is not None and self._dice.random() < self.daring:
+                        self.dared.discard(key)  # dared: weighed again with the tool out
+                        self.pulled_for.add(key)
+                        return pulled
                     continue
-                if self._dice.random() < self.daring:
-                    return cmd.Act(target=name, option=number)
+                leaps, who = autoacrobat.jumper(game, option)  # a drop: an acrobat's (p. 74)
+                if leaps and (key in self.pulled_for or self._dice.random() < self.daring):
+                    return cmd.Act(target=name, option=number, who=who)
         return None
+
+    def _tool(self, game: Game, option: Interaction) -> cmd.Command | None:
+        """The tool ``option`` lacks, brought out of a sleeve (``autosleeve.tool_for``),
+        unless the GM refused that at this watch."""
+        pulled = autosleeve.tool_for(game, option, kit.carried_by(game.guild))
+        if pulled is None or (game.watches, repr(pulled)) in self.tried:
+            return None
+        return pulled
 
     def _light(self, game: Game) -> cmd.Command | None:
         guild = game.guild
@@ -587,7 +629,7 @@ class Autoplay:
                         continue
                     self.tried.add(key)
                     return cmd.UseItem(who=a.id, item=item)
-        return _candle_up_a_sleeve(game)
+        return autosleeve.light(game)
 
     def _low(self, game: Game) -> bool:
         """Whether the guild should turn for home (``autohome.earned``). Remembered for the
@@ -616,8 +658,13 @@ class Autoplay:
             for number, _ in enumerate(guard.bypasses, start=1):
                 if (room, f"bypass{number}") not in self.tried:
                     self.tried.add((room, f"bypass{number}"))
-                    if self._ruling(game, guard.bypasses[number - 1]).answer != "no":
+                    bypass = guard.bypasses[number - 1]
+                    if self._ruling(game, bypass).answer != "no":
                         return cmd.Act(target=guard.name, option=number)
+                    pulled = self._tool(game, bypass)  # a rope, spikes: up a sleeve (p. 74)
+                    if pulled is not None:
+                        self.tried.discard((room, f"bypass{number}"))
+                        return pulled
             return None
         foreseen = autolore.before_taking(game, self.taking)  # a trap on it? (pp. 56-57)
         if foreseen is not None:
@@ -657,7 +704,7 @@ class Autoplay:
                 if verb == "pick" and not any(
                     kit.find(a, "lockpicks") for a in game.guild.adventurers
                 ):
-                    pulled = _up_a_sleeve(game, "lockpicks")
+                    pulled = autosleeve.bring(game, "lockpicks")
                     if pulled is None or (game.watches, repr(pulled)) in self.tried:
                         continue
                     self.tried.discard((edge, verb))  # picked once they are out
@@ -939,21 +986,6 @@ def _end_a_spell(game: Game) -> cmd.Command | None:
     for a in game.guild.in_marching_order():
         if a.active and training.usable(a, negate.TALENT) and a.resolve > 1:
             return cmd.Negate(who=a.id, whom=known[0].id)
-    return None
-
-
-def _candle_up_a_sleeve(game: Game) -> cmd.Command | None:
-    """With nothing left to light, one who knows Up My Sleeve brings out a candle (p. 74),
-    keeping a Resolve for a test."""
-    return _up_a_sleeve(game, "candle")
-
-
-def _up_a_sleeve(game: Game, item: str) -> cmd.Command | None:
-    """One who knows Up My Sleeve brings out ``item`` (p. 74), keeping a Resolve for a test:
-    a candle with nothing left to light, lockpicks for a locked door no one can pick."""
-    for a in game.guild.in_marching_order():
-        if sleeve.can(game, a) and a.resolve > sleeve.RESOLVE:
-            return cmd.Sleeve(who=a.id, item=item)
     return None
 
 

@@ -26,6 +26,7 @@ from worm.engine import (
 )
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine.actions import monster_hunter
 from worm.engine.bonding import charge
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -234,6 +235,7 @@ def _train(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
     talents_now = tuple(t for t in a.talents if t.id != talent_id) + (learned,)
     game.set_adventurer(a.model_copy(update={"talents": talents_now, "xp": a.xp - command.xp}))
     xp.record(game, a.id, a.xp, f"trained in {game.pack.talents[talent_id].name}")
+    monster_hunter.sworn(game, a.id)  # a new hunter chooses a foe (p. 70)
     name = game.pack.talents[talent_id].name
     campsite.record(
         game,

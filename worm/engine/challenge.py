@@ -605,11 +605,15 @@ def close_window(game: Table) -> None:
 def _interruptible(game: Table, ch: Challenge, declared: Declared) -> bool:
     """A foe's action aimed at the guild waits for anyone holding the Fool (p. 114), when it
     would land (policy ``antagonists.could_land``); any other action taken on a turn waits
-    for one who could go first with Quick! (p. 74) or with a card counselled with Resolve
-    (p. 78). Heavy Metal Machine may brace in such a window too (p. 70), but opens none
-    there: bracing adds to one's Initiative, which only an action aimed at one reads."""
+    for one who could go first with Quick! (p. 74) or with a card counselled with Resolve,
+    or for a counsellor who could hand one over where it could change how the action goes, in a
+    player's guild (p. 78, ``counsel.advisers``). Heavy Metal Machine may brace in such a window
+    too (p. 70), but opens none there: bracing adds to one's Initiative, which only an action
+    aimed at one reads."""
     if not _aimed(declared):
-        return quick.before(declared) and bool(quick.able(game, ch) or counsel.able(ch))
+        return quick.before(declared) and bool(
+            quick.able(game, ch) or counsel.able(ch) or counsel.advisers(game, ch)
+        )
     for f in ch.side("guild"):
         hand = ch.hand(f.key)
         if len(hand) > 1 and any(c.is_fool for c in hand):  # cheaper than comparing cards
@@ -659,6 +663,11 @@ def _offer_interrupt(game: Table, declared: Declared) -> None:
             )
             if names
         ]
+        if advisers := counsel.advisers(game, ch):
+            ways.append(
+                f"{_names(ch, advisers)} may counsel a guild-mate to act at once for 1 Resolve "
+                "(Counsel, p. 78)"
+            )
         game.log.emit(
             ev.Narration,
             text=f"{grammar.agree(ch.group(declared.who).name, 'make')} ready to {doing}: "

@@ -321,8 +321,9 @@ def horde(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
 
 
 def quarry(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
-    """A Monster Hunter names or changes the kind they hunt (p. 70)."""
-    chosen = monster_hunter.choose(game, a, command.what)
+    """A Monster Hunter names or changes the kind they hunt, ``option`` the hated foe they hunt
+    it as where it counts for more than one (p. 70)."""
+    chosen = monster_hunter.choose(game, a, command.what, command.option)
     _open(game)
     _done(game, a, "quarry", chosen)
 
@@ -460,6 +461,7 @@ def train(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     paid = game.guild.adventurer(a.id)
     game.set_adventurer(trained.model_copy(update={"gold": paid.gold}))
     xp.record(game, a.id, a.xp, f"trained in {talent.name}, p. 159")
+    monster_hunter.sworn(game, a.id)  # a new hunter chooses a foe (p. 70)
     uses = next((t.uses for t in trained.talents if t.id == talent.id), 0)
     _done(
         game,

@@ -240,6 +240,19 @@ class DropItem(Command):
     uid: int | None = Field(default=None, ge=1)  # the very thing a list offered (``UseItem``)
 
 
+class Porter(Command):
+    """Hand a carried thing to a Jarl's goblin horde to carry (p. 65), or, ``back``, take one
+    from its load: ``who`` hands over or takes back, ``item`` names the thing (``uid`` the very
+    one a list offered), ``horde`` the companion when the guild has more than one horde."""
+
+    kind: Literal["porter"] = "porter"
+    who: str
+    item: str
+    uid: int | None = Field(default=None, ge=1)
+    back: bool = False
+    horde: str | None = None
+
+
 class TakeTreasure(Command):
     """Take what the room holds: treasure, and any key left there (p. 88)."""
 
@@ -382,6 +395,15 @@ class Sneak(Command):
     who: str
 
 
+class Scout(Command):
+    """Sneak (p. 74): ``who``, off sneaking, creeps ahead to the room ``to`` next door and
+    looks it over unseen (``worm.engine.sneak_ahead``)."""
+
+    kind: Literal["scout"] = "scout"
+    who: str
+    to: str
+
+
 class Arrive(Command):
     """Sneak (p. 74): ``who``, off sneaking, turns up: free once nothing is afoot; for 1
     Resolve into a fight under way, or as an ambush on creatures met before a fight."""
@@ -469,6 +491,14 @@ class BuyBack(Command):
     kind: Literal["buy_back"] = "buy_back"
     who: str
     item: str
+
+
+class Ransom(Command):
+    """Pay the Olu Gang to free one of the guild they hold (We're doomed!, IX, p. 95): 1,000
+    gold per point of guild Fame, the guild's purses together (policy ``worm.gm.ransom``)."""
+
+    kind: Literal["ransom"] = "ransom"
+    who: str  # the name of the one held, whole or first
 
 
 class Sell(Command):
@@ -742,6 +772,7 @@ CRAWL = (
     Harvest,
     Sleeve,
     Sneak,
+    Scout,
     Arrive,
     Meditate,
     SecondSight,
@@ -789,6 +820,7 @@ AnyCommand = Annotated[
     | Harvest
     | Sleeve
     | Sneak
+    | Scout
     | Arrive
     | Meditate
     | SecondSight
@@ -799,6 +831,7 @@ AnyCommand = Annotated[
     | DropContract
     | Buy
     | BuyBack
+    | Ransom
     | Sell
     | Repair
     | KeepTreasure
@@ -808,6 +841,7 @@ AnyCommand = Annotated[
     | Recruit
     | Motif
     | Byname
+    | Porter
     | WoundOrder
     | TakeWound
     | Calm

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from worm import grammar
 from worm.content.animals import COMMAND_NAMES, COMMANDS
-from worm.engine import campsite, jarl, kit
+from worm.engine import campsite, jarl, kit, porters
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -130,7 +130,7 @@ def take_wound(game: Table, companion: Companion, *, cause: str = "") -> None:
     ``worm.gm.companions.spare_familiar``)."""
     if companion.goblins:  # a goblin horde loses one of its own instead (Jarl, p. 65)
         hurt, taken = jarl.wounded(companion)
-        set_companion(game, hurt)
+        set_companion(game, porters.shed(game, hurt))  # what the fallen carried is lost
         game.log.emit(ev.Wound, who=companion.name, taken_as=taken, cause=cause)
         return
     hurt, taken = rules.wound(companion)

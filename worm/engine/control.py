@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from worm import grammar
 from worm.engine import events as ev
-from worm.engine.actions import catalogue, facedown, fighters, harm, pentacles, totals
+from worm.engine.actions import catalogue, facedown, fighters, harm, pentacles, rage, totals
 from worm.engine.table import Table
 from worm.gm import foes, orders, tactics
 from worm.model.challenge import GM, Declared, Fighter
@@ -135,6 +135,7 @@ def _strike(game: Table, me: Fighter, order: orders.Order, card: Card) -> bool:
     blow = Declared(me.key, "guild", "Attack", card, targets=((mate.key, 1),))
     hit, defence = facedown.defend(game, mate, total)
     totals.act(game, me.name, blow, total, defence, "hit" if hit else "miss", target=mate.key)
+    rage.turned_on(game, mate.key, me.key)  # an ally who attacked a berserker (p. 64)
     if not hit:
         return True
     weapon = fighters.weapon_of(game, me)

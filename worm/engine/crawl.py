@@ -44,6 +44,7 @@ from worm.engine import (
     kit,
     labyrinth,
     meet,
+    missing,
     outcomes,
     read_the_past,
     restocking,
@@ -661,11 +662,16 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
         outcomes.play(game, effects, None, cause=entry.get("name", "torches gutter"))
         return None
     if reading.band == "random_encounter":
-        return meet.from_meatgrinder(game, entry)
+        return _encounter(game, entry)
     if reading.band == "travel_event" and entry.get("avoid_when_careful") and game.careful:
         game.ruling("p. 91", "moving carefully, the guild sees it coming and avoids the worst")
         effects = ()
+    purse = sum(a.gold for a in game.guild.adventurers)
     outcomes.play(game, effects, None, cause=entry.get("name", entry["id"]))
+    lost = purse - sum(a.gold for a in game.guild.adventurers)
+    choices = travel_events.recovering(
+        tuple(read_outcome(o) for o in entry.get("outcomes", ())), choices, lost
+    )
     title = entry.get("name", "the event")
     asked = choices
     if reading.band == "travel_event" and len(choices) == 1:  # policy ``travel_events``
@@ -682,6 +688,14 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
         if reading.band == "travel_event":
             return _ask(game, title, asked, grammar.someone(entry["text"]))
     return "meatgrinder"
+
+
+def _encounter(game: Table, entry: dict[str, Any]) -> str:
+    """A wandering encounter (XVI–XX, p. 91): one of the guild lost on this level, met again
+    in its place (p. 95, ``worm.engine.missing``), else its creatures."""
+    if missing.met_again(game, int(entry.get("card", 0))):
+        return "meatgrinder"
+    return meet.from_meatgrinder(game, entry)
 
 
 def _ask(game: Table, title: str, choices: tuple[Interaction, ...], scene: str) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from worm import grammar, tarot
-from worm.engine import city, dying, kit, leaving, pilfered, restocking, retirement
+from worm.engine import city, dying, kit, leaving, missing, pilfered, restocking, retirement
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.gm import captors
@@ -179,18 +179,24 @@ def struck_off(game: Table, a: Adventurer, fate: str) -> None:
     are remembered as missing; one who swore off adventuring retires, leaving gifts for the
     next to join as any retiree does (p. 38)."""
     price = light.ransom(game.guild.fame)
+    taker = captor_id(game)
     said = GONE[fate].format(depth=game.depth, price=f"{price:,}", captor=captor(game))
     if fate == "retire":
         retirement.struck_off(game, a.id)
     else:
-        leaving.leave(game, a.id)
-        missing = (*game.guild.missing, (a.name, fate))
-        game.guild = game.guild.model_copy(update={"missing": missing})
+        sheet = leaving.leave(game, a.id)
+        missing.keep(game, sheet, missing.KEPT[fate], taker if fate == "captured" else "")
     game.ruling("p. 95", f"{a.name} {said}: they leave the guild")
+
+
+def captor_id(game: Table) -> str:
+    """The creature id that carries off the captured (policy ``worm.gm.captors``); empty
+    when the level's table names none."""
+    found = captors.captor(restocking.entries(game.level, game.state), game.state.marked)
+    return found if found is not None and found in game.pack.monsters else ""
 
 
 def captor(game: Table) -> str:
     """Who carries off the captured (policy ``worm.gm.captors``), as the ruling names them."""
-    found = captors.captor(restocking.entries(game.level, game.state), game.state.marked)
-    monster = game.pack.monsters.get(found) if found is not None else None
-    return monster.name if monster is not None else "creatures of the dark"
+    found = captor_id(game)
+    return game.pack.monsters[found].name if found else "creatures of the dark"

@@ -4,7 +4,7 @@ up again; the fight took a watch (p. 90)."""
 from __future__ import annotations
 
 from worm import tarot
-from worm.engine import bonding, harvest, meet, pilfered, restocking
+from worm.engine import bonding, harvest, meet, missing, pilfered, restocking
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.gm import bonds, deeds
@@ -25,6 +25,10 @@ def finish(game: Table, how: str, why: str) -> None:
     rounds = ch.round
     game.ruling("p. 123", f"the Challenge ends after {rounds} round{'s' * (rounds != 1)}: {why}")
     restocking.remember(game, ch, how)
+    meeting = game.meeting
+    if how in missing.BEATEN and meeting is not None and not meeting.character:
+        kinds = (meeting.creature, *(kin.creature for kin in meeting.others))
+        missing.freed(game, kinds, "the band beaten")  # the captured (p. 95)
     pilfered.settle(game, ch, how)
     if how == "victory":
         _lord_slain(game, ch)

@@ -20,6 +20,7 @@ from worm.engine import (
     darkness,
     district_goods,
     dues,
+    fine_work,
     fortune,
     group_tests,
     hideous_strength,
@@ -39,7 +40,6 @@ from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import describe, gate, illumination, travel_events
 from worm.gm import tools as tools_policy
-from worm.model.adventurer import Adventurer
 from worm.model.crawl import Followup
 from worm.model.level import Band
 from worm.model.loop import Unasked
@@ -217,11 +217,11 @@ def pick(game: Table, command: cmd.PickLock) -> None:
     if not kit.find(picker, "lockpicks"):
         raise IllegalCommand(f"{picker.name} has no lockpicks (p. 88)")
     seen = game.light_of(picker.id)
-    if seen != "bright" and lit_by(game, picker):
+    if seen != "bright" and fine_work.lit_by(game, picker):
         seen = "bright"
     if seen == "dark":
         raise IllegalCommand(f"{picker.name} cannot pick a lock in the dark (p. 94)")
-    disfavor = ("dim light for fine work (p. 94)",) if seen == "dim" else ()
+    disfavor = (fine_work.DIM,) if seen == "dim" else ()
     fortune.test_each(
         game,
         Followup(
@@ -238,19 +238,6 @@ def pick(game: Table, command: cmd.PickLock) -> None:
             method="pick",
         ),
     )
-
-
-def lit_by(game: Table, worker: Adventurer) -> bool:
-    """Whether a guild-mate holds a light to ``worker``'s fine work (p. 94,
-    ``worm.gm.illumination``), said as a ruling when one does."""
-    order = game.guild.in_marching_order()
-    found = illumination.bearer(worker.id, [(a.id, a.active and bool(kit.lit(a))) for a in order])
-    if found is None:
-        return False
-    holder = game.guild.adventurer(found)
-    light = game.pack.items[kit.lit(holder)[0].item].name.lower()
-    game.ruling(illumination.RULE, illumination.why(holder.name, light, worker.name))
-    return True
 
 
 def snapped(game: Table, who: str) -> None:
@@ -356,7 +343,9 @@ def perform(
     passes: tuple[int, str] | None = None,
 ) -> None:
     """Rule on and carry out one interaction (p. 5); ``passes`` marks a trap bypassed."""
-    actor = _chosen(game, who, interaction.approach or "pentacles")
+    actor = _chosen(
+        game, who or acrobat.lander(game, interaction), interaction.approach or "pentacles"
+    )
     carried = kit.carried_by(game.guild)
     acting = game.guild.adventurer(actor)
     ruling = gate.answer(
@@ -402,6 +391,9 @@ def perform(
     favor = tuple(
         f"{game.pack.items[i].name} (p. 10)" for i in interaction.favor_with if i in carried
     )[:1]
+    disfavor: tuple[str, ...] = ()
+    if interaction.who == "actor" and illumination.fine(attribute, picks(interaction)):
+        disfavor = fine_work.disfavor(game, acting)
     fortune.test_each(
         game,
         Followup(
@@ -411,6 +403,7 @@ def perform(
             on_success=interaction.on_success,
             on_failure=interaction.on_failure,
             favor=favor,
+            disfavor=disfavor,
             dangerous=True,
             noisy=interaction.noise,
             method="pick" if picks(interaction) else None,

@@ -1,8 +1,9 @@
 """Monster Hunter's motif (p. 70): the hunter gains the motif "[Foe] Hunter" for the hated foe
-their specialization belongs to (the Beast Hunter, the Undead Hunter…; policy
-``worm.gm.hunters.foe``). It works as motifs do:
+chosen with their specialization (the Beast Hunter, the Undead Hunter…; policy
+``worm.gm.hunters.foes``). It works as motifs do:
 
-- a lore bid (p. 32) on a creature of that foe is grounded in it;
+- a lore bid (p. 32) on a creature of that foe is grounded in it, the creatures that count for
+  several foes (p. 70's overlap) for each of them;
 - a test of fate it fits (the policy ``worm.gm.motifs.relevant``, p. 24) has favor, given as a
   byname's is (``worm.engine.byname``), since it is one more motif the player need not name.
 
@@ -26,8 +27,10 @@ def motif(pack: ContentPack, a: Adventurer) -> str | None:
     """The hunter's motif "[Foe] Hunter", or None without a specialization or the talent."""
     if a.quarry is None or a.usable(rules.TALENT) is None:  # not while Wounded (p. 124)
         return None
-    kind = pack.monsters.get(a.quarry)
-    return hunters.foe(kind.theme) if kind is not None else None
+    open_ = hunters.foes(pack, a.quarry)
+    if not open_:
+        return None
+    return a.hated if a.hated in open_ else open_[0]
 
 
 def knows(game: Table, a: Adventurer, words: str) -> str | None:
@@ -37,7 +40,7 @@ def knows(game: Table, a: Adventurer, words: str) -> str | None:
         return None
     low = words.lower()
     for kind in game.pack.monsters.values():
-        if kind.name.lower() in low and hunters.foe(kind.theme) == mine:
+        if kind.name.lower() in low and mine in hunters.foes(game.pack, kind.id):
             return mine
     return None
 

@@ -21,7 +21,7 @@ from worm.content import stocking
 from worm.content.personality import Character, Emotion, Intensity
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import hooks, optional_notes, read_the_past, restocking
+from worm.engine import hooks, missing, optional_notes, read_the_past, restocking
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gen.factions import Faction
@@ -704,6 +704,9 @@ def settle(game: Table, why: str) -> None:
     assert meeting is not None
     if game.phase == "parley":  # a fight's end was ruled once already (p. 123)
         game.ruling("p. 100", why)
+        if not meeting.character:  # the captured, talked free (p. 95)
+            kinds = (meeting.creature, *(kin.creature for kin in meeting.others))
+            missing.freed(game, kinds, "the parley over")
     person = people.is_person(meeting.creature)
     if person:  # one of a hook's people: the room's band, if any, is not dealt with by it
         dealt = people.gone_flag if game.phase == "challenge" else people.calm_flag

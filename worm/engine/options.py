@@ -209,7 +209,9 @@ def turn_of(game: Table) -> Prompt:
         )  # p. 82
         quick_ones += tuple(k for k in counsel.able(ch) if k not in holders + quick_ones)  # p. 78
         quick_ones += tuple(
-            k for k in counsel.urgent(game, ch) if k not in holders + quick_ones
+            k
+            for k in (*counsel.urgent(game, ch), *counsel.advisers(game, ch))
+            if k not in holders + quick_ones
         )  # p. 78: advice given in the window, taken at once
         return Prompt("fool", holders + quick_ones, text, aimed_at=aimed, fool=can_fool)
     return Prompt("none", (), text)

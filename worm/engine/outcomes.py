@@ -46,6 +46,7 @@ from worm.engine import (
     fortune,
     kit,
     orc_blood,
+    porters,
     wounds,
 )
 from worm.engine import events as ev
@@ -183,7 +184,7 @@ def _death(game: Table, a: Adventurer, o: Death, cause: str) -> None:
 
 
 def _suffer(game: Table, a: Adventurer, o: Suffer, cause: str) -> None:
-    if not a.has_effect(o.id) and not aegis_crawl.turns(game, a, o.id, cause):
+    if not a.has_effect(o.id) and not aegis_crawl.turns(game, a, o.id, cause, physical=o.physical):
         effect = ActiveEffect(id=o.id, until=o.until, source=cause)
         game.set_adventurer(a.model_copy(update={"effects": (*a.effects, effect)}))
         game.log.emit(ev.Condition, who=a.name, change=game.pack.effects[o.id].name, cause=cause)
@@ -213,6 +214,8 @@ def _gain_item(game: Table, a: Adventurer, o: GainItem, cause: str) -> None:
     name = game.pack.items[o.item].name
     if placed:
         game.log.emit(ev.Item, who=a.name, item=name, change="gained", count=placed, cause=cause)
+    if placed < o.count:
+        placed += porters.overflow(game, a.id, o.item, o.count - placed)  # Jarl (p. 65)
     if placed < o.count:
         game.ruling("p. 37", f"{a.name} has no room for {o.count - placed} more: left behind")
 
@@ -258,10 +261,14 @@ def _fall(game: Table, a: Adventurer, o: Fall, cause: str) -> None:
     if o.count < 10:
         game.ruling("p. 96", f"{a.name} drops {o.count}': less than 10 feet does no harm")
         return
-    game.ruling("p. 96", f"{a.name} falls {o.count}' and tests Pentacles to land well")
-    task = f"land a {o.count}' fall"
+    how = "drops" if o.prepared else "falls"
+    game.ruling("p. 96", f"{a.name} {how} {o.count}' and tests Pentacles to land well")
+    task = f"land a {o.count}' {'drop' if o.prepared else 'fall'}"
     fortune.test_each(
-        game, Followup(testers=(a.id,), attribute="pentacles", task=task, fall=o.count)
+        game,
+        Followup(
+            testers=(a.id,), attribute="pentacles", task=task, fall=o.count, prepared=o.prepared
+        ),
     )
 
 

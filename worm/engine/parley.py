@@ -94,6 +94,20 @@ def talk(game: Table, command: cmd.Talk) -> None:
     describe(game)
 
 
+def someone_here(game: Table) -> bool:
+    """Whether 'talk' finds anyone (p. 99): one already met, a named character whose feature
+    stands in the guild's room, or a hook's person there in the light."""
+    if game.meeting is not None:
+        return True
+    if game.phase != "crawl":
+        return False
+    try:
+        _character_here(game, None)
+    except IllegalCommand:
+        return bool(meet.people_here(game))
+    return True
+
+
 def describe(game: Table) -> None:
     """What the guild knows of the one met: mood, tongues, known traits, what will work."""
     meeting = game.meeting

@@ -37,16 +37,19 @@ from worm.engine import (
     harvest,
     market,
     meet,
+    missing,
     motifs,
     negate,
     outcomes,
     outright,
     pacts,
     parley,
+    porters,
     quests,
     retirement,
     sleeve,
     sneak,
+    sneak_ahead,
     spikes,
     spyglass,
     stall,
@@ -107,6 +110,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Choose: explore.choose,
     cmd.UseItem: explore.use,
     cmd.DropItem: explore.drop,
+    cmd.Porter: porters.porter,
     cmd.TakeTreasure: lambda game, command: explore.take_treasure(game),
     cmd.Talk: parley.talk,
     cmd.Approach: parley.approach,
@@ -121,6 +125,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Harvest: harvest.harvest_command,
     cmd.Sleeve: sleeve.pull,
     cmd.Sneak: sneak.slip,
+    cmd.Scout: sneak_ahead.scout,
     cmd.Arrive: sneak.arrive,
     cmd.Meditate: area_sense.meditate,
     cmd.SecondSight: dwimmercraft.focus,
@@ -131,6 +136,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.DropContract: contracts.drop,
     cmd.Buy: market.buy,
     cmd.BuyBack: stall.buy_back,
+    cmd.Ransom: missing.ransom,
     cmd.Sell: market.sell,
     cmd.Repair: market.repair,
     cmd.KeepTreasure: treasure.keep,
@@ -404,7 +410,7 @@ def decided(game: Table, step: Decided) -> None:
     if after.parley:
         parley.after_talk(game, won)
     if after.fall is not None:
-        wounds.land(game, test, after.fall)
+        wounds.land(game, test, after.fall, prepared=after.prepared)
     if after.challenge is not None:
         challenge.after_test(game, after.challenge, test)
     if after.tend is not None:

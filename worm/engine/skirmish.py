@@ -39,6 +39,7 @@ from worm.engine import acrobat, antagonists, challenge, chirurgeon, kit, pilfer
 from worm.engine import commands as cmd
 from worm.engine.actions import (
     aloft,
+    blessed,
     blood,
     bonding_back,
     brandish,
@@ -54,6 +55,7 @@ from worm.engine.actions import (
     holds,
     pentacles,
     quick,
+    rage,
     reaver,
     rune,
     strange_body,
@@ -155,6 +157,9 @@ class Skirmisher:
         woken = _negate(game, ch)
         if woken is not None:
             return woken
+        turned = self._turned_rage(game, ch)
+        if turned is not None:
+            return turned
         if ch.step == "initiative":
             return self._initiative(game, ch)
         if ch.step == "turn":
@@ -165,6 +170,23 @@ class Skirmisher:
         if ch.step == "interrupt":
             return self._interrupt(game, ch)
         return cmd.Pass()
+
+    @staticmethod
+    def _turned_rage(game: Table, ch: Challenge) -> cmd.Command | None:
+        """Policy (Berserkergang, p. 64): the foes beaten, a berserker whose rage still counts
+        a guild-mate as an enemy ends it for 1 Resolve at once; with none to spend, they Attack
+        that mate on their turn with their highest card. Else None."""
+        if ch.side("foes"):
+            return None
+        for me in rage.raging(ch):
+            if fighters.adventurer(game, me.key).resolve >= 1:
+                return cmd.Calm(who=me.key)
+            hand = [c for c in ch.hand(me.key) if not c.is_fool]
+            if ch.step == "turn" and ch.actor == me.key and hand:
+                best = max(hand, key=_value)
+                target = rage.enemies(ch, me.key)[0]
+                return cmd.Play(who=me.key, card=best.name, action="Attack", target=target.key)
+        return None
 
     def fallback(self, game: Table) -> cmd.Command:
         """What to send when the chosen play was refused: the lowest card as Initiative, or
@@ -302,8 +324,12 @@ class Skirmisher:
         cast = self._charged_cast(game, ch, me, hand)
         if cast is not None:
             return cast
-        ward = self._brandish(game, ch, me, hand, foes) or self._salt(game, ch, me, hand, foes)
-        if ward is not None:  # a ward held up, or salt thrown (pp. 167–169, 278)
+        ward = (
+            self._retch(game, ch, me, hand)
+            or self._brandish(game, ch, me, hand, foes)
+            or self._salt(game, ch, me, hand, foes)
+        )
+        if ward is not None:  # a devil fed, a ward held up, or salt thrown (pp. 167–169, 258)
             return ward
         sic = self._sic_em(game, ch, me, hand, touchable)
         if sic is not None:
@@ -579,6 +605,30 @@ class Skirmisher:
         return cmd.Play(
             who=me.key, card=card.name, action="Use Item", target=target.key, option=SALT
         )
+
+    @staticmethod
+    def _retch(game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command | None:
+        """Feed a blessed thing to a devil in the zone that has swallowed someone (p. 258):
+        it throws them all up, no test. One in the pack is pulled out first, with the least
+        card, while another is left to feed it with."""
+        devils = [f for f in ch.side("foes") if f.zone == me.zone and blessed.swallowed_by(ch, f)]
+        if not devils or not hand:
+            return None
+        a = fighters.adventurer(game, me.key)
+        at_hand = [c for c in (*a.inventory.hands, *a.inventory.belt) if c is not None]
+        low = min(hand, key=_value)
+        held = next((c.item for c in at_hand if blessed.blessed(game, c.item)), None)
+        if held is not None:
+            return cmd.Play(
+                who=me.key, card=low.name, action="Use Item", target=devils[0].key, option=held
+            )
+        packed = next(
+            (c.item for c in a.inventory.pack if c is not None and blessed.blessed(game, c.item)),
+            None,
+        )
+        if packed is None or len(hand) < 2:
+            return None
+        return cmd.Play(who=me.key, card=low.name, action="Pull Item from Pack", option=packed)
 
     @staticmethod
     def _strew(game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command | None:

@@ -4,7 +4,7 @@ Wands that decides whether they wake or die."""
 from __future__ import annotations
 
 from worm import grammar
-from worm.engine import bonding, chirurgeon, dying, fortune, kit
+from worm.engine import bonding, chirurgeon, dying, fine_work, fortune, kit
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -28,7 +28,9 @@ def tend(game: Table, who: str, patient: str) -> None:
     """``who`` spends a poultice on ``patient``, who is at Death's Door (pp. 126, 169).
 
     The dying one tests Wands, with favor when a motif of the tender's fits the task; the test
-    may be pushed like any other, and :func:`tended` plays what it decides. Anything else is
+    may be pushed like any other, and :func:`tended` plays what it decides. Binding wounds is
+    surgery: a tender in dim light gives the test disfavor unless a guild-mate holds a light
+    to the work (p. 94, ``worm.engine.fine_work``). Anything else is
     the book's "No", and nothing is spent. A chirurgeon's poultice Heals instead, any Wound
     and no test (p. 78, ``worm.engine.chirurgeon``).
     """
@@ -66,9 +68,17 @@ def tend(game: Table, who: str, patient: str) -> None:
         f"{hurt.name} tests Wands to live",
     )
     favor = (f"motif: {medical}",) if medical is not None else ()
+    disfavor = fine_work.disfavor(game, tender)  # surgery in dim light (p. 94)
     fortune.test_each(
         game,
-        Followup(testers=(hurt.id,), attribute="wands", task=TASK, favor=favor, tend=tender.id),
+        Followup(
+            testers=(hurt.id,),
+            attribute="wands",
+            task=TASK,
+            favor=favor,
+            disfavor=disfavor,
+            tend=tender.id,
+        ),
     )
 
 

@@ -241,11 +241,11 @@ def harm(game: Table, a: Adventurer, carried: Carried, *, destroy: bool, cause: 
         darkness.after_light(game)
 
 
-def land(game: Table, test: FateTest, feet: int) -> None:
+def land(game: Table, test: FateTest, feet: int, *, prepared: bool = False) -> None:
     """A fall (p. 96): 1 Piercing Wound per full 10', less 10' or 20' for a success or a
     great success; a great failure also Destroys every fragile thing on belt and in pack.
-    An acrobat may count it 20' shorter (p. 74)."""
-    feet = acrobat.landing(game, test.who, feet, test.outcome)
+    An acrobat may count it 20' shorter (p. 74): free for a ``prepared`` drop."""
+    feet = acrobat.landing(game, test.who, feet, test.outcome, prepared=prepared)
     hurt = falling.damage(feet, test.outcome)
     who = game.guild.adventurer(test.who)
     game.ruling(

@@ -19,11 +19,12 @@ import numpy as np
 
 from worm.content import ContentPack, constants
 from worm.errors import WormError
+from worm.gm import hunters
 from worm.model.adventurer import Adventurer, Attributes, Bond, Talent
 from worm.model.companion import Companion
 from worm.model.guild import Guild
 from worm.model.inventory import Carried, Inventory
-from worm.rules import fame, pack_space
+from worm.rules import fame, monster_hunter, pack_space
 from worm.tarot import SUITS, Suit
 
 # Treats from Ma (p. 20), by path: the one luxurious item, then commons in order of need.
@@ -252,6 +253,7 @@ def _sheet(
         languages=_languages(generator, pack, kith),
         talents=talents(),
     )
+    adventurer = sworn(pack, adventurer)
     return adventurer.model_copy(update={"inventory": _kit(generator, pack, adventurer)})
 
 
@@ -574,7 +576,21 @@ def planned_adventurer(
         languages=tuple(languages),
         talents=path_talents(pack, path, kin, mastered),
     )
+    adventurer = sworn(pack, adventurer)
     return adventurer.model_copy(update={"inventory": _kit(generator, pack, adventurer)})
+
+
+def sworn(pack: ContentPack, adventurer: Adventurer) -> Adventurer:
+    """Monster Hunter's foe and specialization are chosen when the talent is trained or
+    mastered (p. 70), so an adventurer who starts with it, either way, starts hunting: the GM
+    names them from the motifs (policy ``worm.gm.hunters.sworn``), and the player may change
+    them as a City Action. No card or die is spent, so a seed's guild stays the same."""
+    if adventurer.talent(monster_hunter.TALENT) is None or adventurer.quarry is not None:
+        return adventurer
+    chosen = hunters.sworn(pack, adventurer.motifs)
+    if chosen is None:
+        return adventurer
+    return adventurer.model_copy(update={"quarry": chosen[0], "hated": chosen[1]})
 
 
 def planned_guild(

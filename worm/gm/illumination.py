@@ -7,6 +7,11 @@ the GM who does it. worm rules the same way every time: the first guild-mate in 
 order who can act and holds a lit source brings it to the work. In the Crawl nobody does two
 things at once, so the bearer gives up nothing; a candle serves as well as a torch here, for
 it is held up to the work itself.
+
+Which of a feature's tests are such work the book leaves to the table: worm counts a test of
+Cups (wisdom and training: working out a mechanism, reading a riddle — the test of wits an
+investigation asks) and any test that works a lock with lockpicks. A test the whole guild
+takes together, or each for themselves, is not fine work.
 """
 
 from __future__ import annotations
@@ -22,6 +27,16 @@ def bearer(worker: str, holders: Sequence[tuple[str, bool]]) -> str | None:
     marching order, each with whether they can act and hold a lit light) who can; None if
     nobody can, and the work is done by whatever light there is."""
     return next((who for who, able in holders if able and who != worker), None)
+
+
+FINE_ATTRIBUTE = "cups"
+"""The attribute of a feature's test of wits (rules digest §3: Cups is wisdom, training)."""
+
+
+def fine(attribute: str, picks: bool) -> bool:
+    """Whether one adventurer's test of a feature, of ``attribute``, is fine work that dim
+    light hampers (p. 94): a test of wits, or one that ``picks`` a lock."""
+    return picks or attribute == FINE_ATTRIBUTE
 
 
 def why(bearer_name: str, light: str, worker_name: str) -> str:

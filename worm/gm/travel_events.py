@@ -9,13 +9,27 @@ question. worm reads a travel event with a single way to act so:
 - anything else with one way to act (a thief to run after, a purse to fish for) is the
   guild's to take up or not: "let it be" is offered beside it, and it asks.
 
+A way that wins back what the event took (a purse run after) wins back what was really taken,
+and is not offered when nothing was: the one robbed had no gold, or the guild, moving
+carefully, was never robbed (``recovering``).
+
 And an event's ways do what their words say (``as_told``): a way in the dark puts the lights
 out, and overcoming an event that Rooted someone frees them.
 """
 
 from __future__ import annotations
 
-from worm.content.interaction import Cure, Douse, Interaction, Nothing, Outcome, SetFlag, Suffer
+from worm.content.interaction import (
+    Cure,
+    Douse,
+    GainGold,
+    Interaction,
+    LoseGold,
+    Nothing,
+    Outcome,
+    SetFlag,
+    Suffer,
+)
 
 LET_BE = Interaction(verb="let it be", on_success=(Nothing(effect="nothing"),))
 """The second answer to an event the guild may leave alone."""
@@ -61,3 +75,24 @@ def as_told(
             update["on_success"] = (*choice.on_success, *rooted)
         told.append(choice.model_copy(update=update) if update else choice)
     return tuple(told)
+
+
+def recovering(
+    effects: tuple[Outcome, ...], choices: tuple[Interaction, ...], lost: int
+) -> tuple[Interaction, ...]:
+    """An event that takes gold (``effects`` hold a loss): each way whose success finds gold
+    finds at most the ``lost`` gold really taken, and with none taken it is not a way at all
+    (the rat fled with an empty purse, or never reached one)."""
+    if not any(isinstance(o, LoseGold) for o in effects):
+        return choices
+    kept = []
+    for choice in choices:
+        if not any(isinstance(o, GainGold) for o in choice.on_success):
+            kept.append(choice)
+        elif lost > 0:
+            back = tuple(
+                o.model_copy(update={"count": min(o.count, lost)}) if isinstance(o, GainGold) else o
+                for o in choice.on_success
+            )
+            kept.append(choice.model_copy(update={"on_success": back}))
+    return tuple(kept)

@@ -162,6 +162,10 @@ class Adventurer(BaseModel):
     # Monster Hunter's specialization: the kind of creature hunted, a monster id (p. 70); old
     # saves none
     quarry: str | None = None
+    # Monster Hunter's hated foe ("Beast Hunter"…), chosen with the specialization where the
+    # creature counts for more than one (p. 70; worm.gm.hunters.foes); none: its first; old
+    # saves none
+    hated: str | None = None
     # the player's standing choice for a talent the GM would otherwise elect by policy
     # (Aegis, Ambusher, Berserkergang): (talent id, yes or no); old saves none
     elects: tuple[tuple[str, bool], ...] = ()

@@ -272,6 +272,7 @@ class Challenge:
     held: dict[str, tuple[str, str]] = field(default_factory=dict)  # who → (holder, doom)
     gulped: dict[str, tuple[int, int]] = field(default_factory=dict)  # swallowed: Swords tally
     drained: tuple[tuple[str, str], ...] = ()  # (wraith, adventurer): 1 XP each (p. 284)
+    turned: tuple[tuple[str, str], ...] = ()  # (adventurer, ally who attacked or hurt them)
     hardened: dict[str, str] = field(default_factory=dict)  # foe → weapon type (p. 273)
     climbing: dict[str, tuple[str, str]] = field(default_factory=dict)  # who → (foe, section)
     absorbed: frozenset[str] = frozenset()  # fallen foes whose bones are taken (p. 277)

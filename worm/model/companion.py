@@ -6,6 +6,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field
 
 from worm.content.animals import CommandId
+from worm.model.inventory import Carried
 
 
 class Companion(BaseModel):
@@ -29,6 +30,9 @@ class Companion(BaseModel):
     hungry: int = Field(default=0, ge=0)  # Camps missed in a row
     guarding: str | None = None  # the adventurer it stands over, told to Guard (p. 118 policy)
     goblins: int = Field(default=0, ge=0, le=8)  # a Jarl's goblin horde: its members (p. 65)
+    # what a goblin horde carries as porters for the guild, in the order handed over: one slot's
+    # worth a goblin (p. 65; worm.engine.porters); old saves none
+    load: tuple[Carried, ...] = ()
 
     @property
     def obeys(self) -> bool:

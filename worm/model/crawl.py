@@ -44,6 +44,7 @@ class Followup:
     group: tuple[str, ...] = ()  # a group test's testers, most then least qualified (p. 11)
     hits: int = 0  # a group test's hits so far (p. 11)
     camouflage: int | None = None  # the room of a sleeping mimic handled (p. 273)
+    prepared: bool = False  # the fall was a drop chosen, ready for it (Acrobat, p. 74)
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,12 +2,30 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from worm.content import constants
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Adventurer
 from worm.model.companion import Companion
+
+Kept = Literal["captured", "ransom", "lost"]
+"""What the dark did with one it kept and who may come back (We're doomed!, p. 95)."""
+
+
+class Held(BaseModel):
+    """One the dark kept (p. 95), as the guild may get them back: their sheet as they left,
+    the level they were lost on, and for the captured the creature id that carried them off
+    (empty when the level's table named none)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
+
+    sheet: Adventurer
+    fate: Kept
+    depth: int = Field(ge=1)
+    captor: str = ""
 
 
 class Guild(BaseModel):
@@ -40,6 +58,7 @@ class Guild(BaseModel):
     # members the dark kept (We're doomed!, p. 95): (name, fate), the fate "captured",
     # "ransom" or "lost"; old saves none
     missing: tuple[tuple[str, str], ...] = ()
+    held: tuple[Held, ...] = ()  # the missing as they may come back (p. 95); old saves none
     slain: tuple[str, ...] = ()  # kinds of creature the guild has killed, first kill first (p. 28)
 
     @model_validator(mode="after")

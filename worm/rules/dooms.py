@@ -110,6 +110,18 @@ def unbreathing(notes: Iterable[str]) -> str | None:
     return next((note for note in notes if note in BREATHLESS), None)
 
 
+SLEEPLESS = ("Breathless and Undreaming",)
+"""Notes of creatures that do not sleep (the undead, pp. 249, 277, 286); the vampire's
+Breathless and Ageless is not one: a vampire sleeps (p. 282)."""
+SLEEP = frozenset({"sleep"})
+"""Spells that put their target to sleep (p. 220)."""
+
+
+def unsleeping(notes: Iterable[str]) -> str | None:
+    """The note by which the creature never sleeps, or None (p. 249)."""
+    return next((note for note in notes if note in SLEEPLESS), None)
+
+
 EMPTY_MINDS = ("Rotting Brains", "Empty Skulls", "Spectral")
 """Notes of minds nothing can work on: Inspire does nothing (pp. 249, 277, 284)."""
 

@@ -1,8 +1,10 @@
 """The talents whose use the book leaves to the player at the moment it comes: Aegis (p. 70),
-Ambusher's warning (p. 74) and Berserkergang's rage (p. 64). A word said beforehand
-(``elect``) stands as the answer; else a player's guild is asked at the moment (``asked``):
-Ambusher's at the ambush, the other two as a Wound is asked, mid-blow, each way written
-``elect:TALENT:yes`` or ``elect:TALENT:no`` (``ways``). The bot's guild keeps the GM's policy."""
+Ambusher's warning (p. 74) and Berserkergang's rage (p. 64); and Counsel (p. 78), given "any
+time", whose player may say beforehand not to be asked at every moment it could be. A word said
+beforehand (``elect``) stands as the answer; else a player's guild is asked at the moment
+(``asked``): Ambusher's at the ambush, Aegis and Berserkergang as a Wound is asked, mid-blow,
+each way written ``elect:TALENT:yes`` or ``elect:TALENT:no`` (``ways``), Counsel in the
+fight's interrupt window. The bot's guild keeps the GM's policy."""
 
 from __future__ import annotations
 
@@ -13,13 +15,15 @@ ELECTIVE: dict[str, str] = {
     "aegis": "take a foe's or a trap's effect on the shield instead (p. 70)",
     "ambusher": "spend 1 Resolve to warn of an ambush (p. 74)",
     "berserkergang": "go berserk when the blood talent is Wounded (p. 64)",
+    "counsel": "be asked to counsel a guild-mate to act at once for 1 Resolve before an "
+    "action (p. 78)",
 }
 """Each talent the player may elect beforehand, and what electing it does."""
 
 WAY = "elect:"
 """How a yes or no to a talent reads among the ways a player is asked (``elect:aegis:no``)."""
 
-PAGES = {"aegis": "p. 70", "ambusher": "p. 74", "berserkergang": "p. 64"}
+PAGES = {"aegis": "p. 70", "ambusher": "p. 74", "berserkergang": "p. 64", "counsel": "p. 78"}
 
 SAID = {
     "aegis": ("Take it on the shield: a Notch", "Let it land"),

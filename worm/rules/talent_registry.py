@@ -6,9 +6,9 @@ this table (``markdown``) and a test keeps the two the same, and every talent in
 A talent is *played* when its whole rule runs in the engine and every front end (the text game,
 the terminal game, the autoplay bot) can use it; *partly* when some of it runs and ``missing``
 says what does not; *not yet* when nothing does. Where the book leaves a ruling to the table,
-``policy`` says how the automated GM rules it; that is not a gap. Functions are named by their
-dotted path, so this table sits in the rules layer without importing the engine; the test
-imports each one.
+``policy`` says how the automated GM rules it; that is not a gap. Functions are named by
+their dotted path, so this table sits in the rules layer without importing the engine; the
+test imports each one.
 
 Regenerate the doc with ``uv run python -m worm.rules.talent_registry > docs/talents.md``.
 """
@@ -83,15 +83,21 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.elections.elect",
             "worm.engine.elections.now",
             "worm.engine.aegis_crawl.turns",
+            "worm.content.interaction.Suffer",
+            "worm.engine.actions.holds.seize",
+            "worm.engine.actions.webs.snare",
             "worm.gm.crawl_blows.struck_at",
             "worm.gm.talents.uses",
             "worm.ui.prompts.WoundScreen",
         ),
-        missing="played against a foe's Roughhouse or an Attack's effect in a Challenge, and a "
-        "trap's strike in the Crawl (policy: a needle, a dart, a weight; not spores or a curse); "
-        "a Meatgrinder hazard's or a room feature's effect is not read as a physical source "
-        "(policy). A player's guild is asked as the effect lands, a word said beforehand ('elect "
-        "WHO aegis yes or no') standing in; the bot's guild always brings the shield up (policy)",
+        policy="which sources are physical is the GM's reading: in a Challenge a foe's "
+        "Roughhouse or an Attack's effect, a grab, a web, a face rat's leap (not a fall off a "
+        "shaken giant, a gaze, a creature's icy aura, or a zone's doom: fear, spores, a shriek, "
+        "a sorrow, a stink, a lich's will); in the Crawl a trap that strikes (a needle, a dart, a "
+        "weight; not spores or a curse), and a Meatgrinder hazard's or a room feature's effect "
+        "the content marks physical (none of the pack's is: a turned ankle, a haze, sucking sand, "
+        "a flare of light); a Wound is no effect here, as a worn shield takes Wounds already "
+        "(p. 124); the bot's guild always brings the shield up",
     ),
     "doom_eye": Entry(
         "Challenge",
@@ -117,16 +123,26 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.city_actions.quarry",
             "worm.engine.actions.monster_hunter.choose",
             "worm.engine.actions.monster_hunter.favor",
-            "worm.gm.hunters.foe",
+            "worm.gm.hunters.foes",
+            "worm.gm.hunters.sworn",
+            "worm.gm.creation.sworn",
             "worm.engine.autocity._quarry",
+            "worm.ui.cityacts._quarry",
             "worm.engine.hunter_motif.knows",
             "worm.engine.hunter_motif.favor",
         ),
-        missing="the specialization (a kind of creature) is named as a City Action, the first "
-        "time too (quick creation names none), and its theme sets the hated foe (policy); the "
-        'motif "[Foe] Hunter" grounds lore bids on that foe and gives favor on tests it fits '
-        "without being named (policy, as a byname), one foe per creature where the book lets "
-        "them overlap",
+        missing="the full Call to Adventure (the terminal's creation wizard) does not ask a "
+        "new Swords adventurer for the foe and specialization the book lets them choose: the "
+        "GM names them and the player may change them only with a City Action",
+        policy="the table's choices are the GM's where the player makes none: a hunter who "
+        "starts with the talent (trained or mastered) is sworn against a common creature a motif "
+        "names, else the commonest of the foe the motifs' trades lean to "
+        "(worm.gm.hunters.sworn); our creatures carry a theme, read as the book's six foes, "
+        "and the book's overlap is a made-over creature counting for its stock's foe too "
+        "(worm.gm.hunters.foes); the motif grounds lore bids on any creature of its foe and "
+        "gives favor on tests it fits without being named, as a byname does "
+        "(worm.gm.motifs.relevant); the bot swears itself against the kind the guild slew last "
+        "while its quarry is one it has never slain",
     ),
     "reaver": Entry(
         "Challenge",
@@ -157,15 +173,22 @@ REGISTRY: dict[str, Entry] = {
         code=(
             "worm.engine.acrobat.climbs",
             "worm.engine.acrobat.landing",
+            "worm.engine.acrobat.lander",
+            "worm.engine.autoacrobat.jumper",
             "worm.engine.acrobat.climbed",
             "worm.engine.actions.pentacles._climbing",
             "worm.engine.scene._perches",
             "worm.engine.skirmish._perch",
         ),
-        missing="in a Challenge the climbing move goes up onto a perch, a zone atop scenery "
-        "that gives a height (policy: a Move, any card, where others Dash with both hands "
-        "free), the one thing a fight's zones give to climb; a fall is never a prepared one, "
-        "so its Resolve is always asked (policy)",
+        policy="a Crawl choice is a climb when its words say so (climb, ledge, tightrope); in "
+        "a Challenge the climbing move goes up onto a perch, a zone atop scenery that gives a "
+        "height (a Move, any card, where others Dash with both hands free), the one thing a "
+        "fight's zones give to climb; a drop the faller chooses (the Dry Cistern's jump, 'act "
+        "TARGET N WHO') is a prepared fall, 20' shorter for nothing, and the GM sends an "
+        "acrobat on it when no one is named; every other fall (a trap, a slip) comes "
+        "unlooked-for, and the GM spends the acrobat's 1 Resolve whenever it spares a Wound "
+        "and the talent costs no XP; the bot takes a drop only with an acrobat whose talent "
+        "costs no XP and who lands it unhurt",
     ),
     "ambusher": Entry(
         "Challenge",
@@ -210,27 +233,41 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.sneak.slip",
             "worm.engine.sneak.arrive",
             "worm.engine.sneak.strike",
+            "worm.engine.sneak_ahead.scout",
             "worm.engine.autoplay.Autoplay._fall_on",
+            "worm.engine.autosneak.sends",
+            "worm.engine.autosneak.scouts",
         ),
-        missing="one goes sneaking in the Crawl or a parley ('sneak WHO', the ':' line), never "
-        "from a fight or the Camp (policy), and is left out of the next fight; turning up "
+        missing="off sneaking, one goes ahead alone only to look into the room next door: "
+        "stealing from a band or opening a way alone is not played",
+        policy="one goes sneaking in the Crawl or a parley ('sneak WHO', the ':' line), never "
+        "from a fight or the Camp, and is left out of the next fight; the sneaker shadows the "
+        "guild unseen, so any scene the guild is in is one they could have snuck to; off "
+        "sneaking, 'scout WHO KEY' creeps into an unentered room next door by an open way, "
+        "names its dwellers and finds its traps, for an extra Meatgrinder draw; turning up "
         "('arrive WHO', the fight's 'J') joins a fight for 1 Resolve, falls on creatures met "
-        "as an ambush whose one blow lands first (policy: 1 Wound), or is free with nothing "
-        "afoot; where else one might have snuck to is not asked (the sneaker walks with the "
-        "guild unseen), and the bot sneaks only to open a fight it chose from hiding",
+        "as an ambush whose one blow lands first (1 Wound), or is free with nothing afoot; "
+        "the bot sneaks to open a fight it chose from hiding, and sends a mastered sneaker "
+        "ahead into an untold room next door, keeping clear of a lord or a band that falls "
+        "on the guild at sight seen there",
     ),
     "up_my_sleeve": Entry(
         "Crawl, Challenge, parley, Camp",
         code=(
             "worm.engine.sleeve.pull",
             "worm.gm.talents.sleeve_refuses",
-            "worm.engine.autoplay._candle_up_a_sleeve",
-            "worm.engine.autoplay._up_a_sleeve",
+            "worm.engine.autosleeve.light",
+            "worm.engine.autosleeve.tool_for",
+            "worm.engine.autosleeve.ration",
+            "worm.engine.autosleeve.bring",
         ),
-        missing="brought out anywhere below ground, a fight and a parley too (text 'sleeve WHO "
-        "THING', the terminal's ':' line), as a word said and no action (policy); the bot "
-        "brings out only a candle when no light is left and lockpicks for a lock no one can "
-        "pick, in the Crawl",
+        policy="brought out anywhere below ground, a fight and a parley too (text 'sleeve WHO "
+        "THING', the terminal's ':' line), as a word said and no action, never by one knocked "
+        "out; the GM lets out of a sleeve a Market thing the common upkeep buys, of one slot, "
+        "not armor or a shield; the bot spends a sleeve only where lacking a thing blocks "
+        "the guild, keeping a Resolve for a test: the longest-lasting light when none is "
+        "left, the one tool a choice or a trap's way past lacks (a rope, iron spikes, chalk, "
+        "a crowbar, lockpicks), a ration before camping short of food",
     ),
     # ── Path of Cups (pp. 78–79) ──
     "alchemy": Entry(
@@ -266,10 +303,16 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.counsel.urgent",
             "worm.engine.skirmish.Skirmisher._urgent_counsel",
             "worm.engine.skirmish.Skirmisher._advised_dodge",
+            "worm.engine.actions.counsel.advisers",
+            "worm.engine.elections.elect",
         ),
-        missing="the fight stops for the counsellor alone only before a foe's blow on a "
-        "guild-mate that would land; at other moments advice is given when the fight waits "
-        "on the guild for something else (Initiative, a turn, minor actions, an interrupt)",
+        policy="advice is given whenever the fight waits on the guild (Initiative, a turn, minor "
+        "actions, an interrupt), and the fight stops for a counsellor alone, one who can pay the "
+        "Resolve, only where the advice could change how an action goes: before a foe's blow on "
+        "a guild-mate that would land, and, in a player's guild, before a guild-mate's action or "
+        "a foe's action at no one when a mate besides the acting one stands by the foe it is "
+        "about; 'elect WHO counsel no' stops the asking. The bot spends Resolve on advice only to "
+        "save an Injured mate from a blow",
     ),
     "high_chant": Entry(
         "Camp, City",
@@ -448,11 +491,18 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.elections.now",
             "worm.gm.talents.uses",
             "worm.ui.prompts.WoundScreen",
+            "worm.engine.actions.rage.turned_on",
+            "worm.engine.actions.rage.may_strike",
+            "worm.engine.actions.resolution.decided",
+            "worm.engine.actions.swords.attack_offers",
+            "worm.engine.skirmish.Skirmisher._turned_rage",
         ),
-        missing="a player's guild is asked whether to rage as the Wound lands, a word said "
-        "beforehand ('elect WHO berserkergang yes or no') standing in; the bot's guild rages by "
-        "the GM's policy; an ally who hurt the berserker is not turned on, and there is no rage "
-        "outside a Challenge",
+        missing="a berserker turns on an ally who counts as an enemy with an Attack only, not "
+        "a Roughhouse or another action aimed at a foe",
+        policy="the bot's guild rages by the GM's policy, and with the foes beaten calms for 1 "
+        "Resolve rather than fight its own (with none, it Attacks them); the rage is the "
+        "Challenge's (its bars and favor hold during a Challenge, and outside one no enemy "
+        "stands on a field to defeat), so a Wound in the Crawl asks nothing",
     ),
     # ── Arête talents (pp. 53–65) ──
     "byname": Entry(
@@ -464,9 +514,12 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.byname.rename",
             "worm.ui.motifs.rename",
         ),
-        missing="when the talent comes, the GM names it for the highest attribute (policy), "
-        "and that name stands until the player names it in the City (text 'byname WHO "
-        "WORDS', the City screen's motif key); the bot keeps the GM's",
+        policy="the table invents the byname in secret from the adventurer's proudest deed; the "
+        "GM names it for what the adventurer does best, their highest attribute "
+        "(worm.gm.byname.name_for), and judges when it bears on a test as a motif would, or "
+        "when the task is one its deeds are known for (worm.gm.byname.fits); the player may "
+        "name it anew in the City (text 'byname WHO WORDS', the City screen's motif key); the "
+        "bot keeps the GM's",
     ),
     "akashic_consciousness": Entry(
         "lore bids, Crawl",
@@ -522,7 +575,7 @@ REGISTRY: dict[str, Entry] = {
         "Challenge's battlefield changed are not played",
     ),
     "jarl": Entry(
-        "City, Challenge",
+        "City, Crawl, Camp, Challenge",
         code=(
             "worm.engine.city_actions.horde",
             "worm.engine.jarl.gather",
@@ -530,17 +583,32 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.jarl.wounded",
             "worm.engine.companions.feed",
             "worm.engine.autocity._horde",
+            "worm.engine.porters.porter",
+            "worm.engine.porters.shed",
+            "worm.engine.porters.overflow",
+            "worm.text.porterwords.parse",
+            "worm.ui.carrying.porter",
+            "worm.engine.autocity.take_back",
         ),
-        missing="the horde does not carry the guild's things (a slot a goblin); in a "
-        "Challenge it fights as any animal companion would, on the one-word commands",
+        policy="the book leaves to the table when things change hands and what a fallen "
+        "goblin carried: a guild-mate hands a thing over or takes it back outside a fight or "
+        "parley (text 'load'/'unload WHO ITEM', the terminal's G key), and the goblins pick "
+        "up what their jarl finds with no room for; a goblin killed drops the last thing "
+        "handed over first, lost as a dropped thing is; the bot keeps its things in its own "
+        "pack and takes them back when they fit (worm.gm.porters)",
     ),
     # ── Optional (p. 53) ──
     "turncloak": Entry(
         "—",
-        missing="optional, and left out: no command or deed in the game is an adventurer betraying "
-        "or turning against their own house, so nothing could trigger it, and its "
-        "favor hangs on role-played boasts of infamy judged by the table, which the GM's "
-        "policies cannot weigh; Proud and Ancient is therefore never lost",
+        missing="optional, and left out: nothing in the game is a human turning on their own "
+        "house, the only trigger p. 53 gives (and no one starts as a Turncloak). A house is "
+        "the surname, sigil and motto of Proud and Ancient; the only housefolk met are a "
+        "rival house's bravos (City Event XVII, p. 152) and the job board's Crowell patron "
+        "and husband, a rescue that giving up (dropping the contract) does not betray; no "
+        "parley, City Action or district action takes a house's enemy's side. Its favor would "
+        "also need a boast of infamy vile enough to revolt other humans, said aloud, and the "
+        "tests it helps are those against a house or humankind: no policy of the GM hears "
+        "that boast. So Proud and Ancient is never lost",
     ),
 }
 

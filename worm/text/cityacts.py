@@ -16,7 +16,8 @@ USAGE = (
     "camp ACTION [TALENT|ITEM|SUBJECT] [with MATE] [XP] (a Camp Action: "
     + ", ".join(policy.CAMP_IN_CITY)
     + "), carouse [half|all], commission [farmer|adventurer|noble|new] WHAT, funeral DEAD [XP], "
-    "components, research [CREATURE], support [basic|best|city] PROJECT [with THING FROM BELOW], "
+    "components, quarry CREATURE [as FOE], research [CREATURE], "
+    "support [basic|best|city] PROJECT [with THING FROM BELOW], "
     "train TALENT [XP]; "
     "and this City's districts' own: recuperate, leeching [AFFLICTION], "
     "study_language LANGUAGE, eavesdrop, fate_honey|amulets|fireworks|puppet|beg_scraps [N], "
@@ -77,6 +78,9 @@ def parse(game: Game, rest: list[str]) -> cmd.CityAct:
         )
     material: str | None = None
     lowered = [w.lower() for w in words]
+    if action == "quarry" and "as" in lowered[1:]:  # the hated foe it is hunted as (p. 70)
+        at = len(lowered) - 1 - lowered[::-1].index("as")
+        option, words = " ".join(words[at + 1 :]) or None, words[:at]
     if action == "support" and "with" in lowered[1:]:  # Underworld material (p. 172)
         at = len(lowered) - 1 - lowered[::-1].index("with")
         material, words = " ".join(words[at + 1 :]) or None, words[:at]

@@ -10,6 +10,7 @@ from worm.engine import city, commissions, districts, quests
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.model.adventurer import Adventurer
+from worm.rules import light
 from worm.text import omens
 
 STEPS = (
@@ -178,4 +179,31 @@ def word_from_below(game: Table) -> list[str]:
         news = f"; last heard: {rivals.news}" if rivals.news else ""
         lines.append(f"The rival guild (p. 160): {rivals.name}, {strength}{news}.")
     lines += commissions.lines(game)  # the guild's buildings (Build, p. 156)
+    lines += kept_below(game)
+    return lines
+
+
+def kept_below(game: Table) -> list[str]:
+    """Who the dark kept (We're doomed!, p. 95) and how each may come back: the Olu Gang's
+    price, the captors and their level, the level the lost wander."""
+    lines = []
+    price = light.ransom(game.guild.fame)
+    for held in game.guild.held:
+        name = held.sheet.name
+        if held.fate == "ransom":
+            lines.append(
+                f"The Olu Gang hold {name} (p. 95): {price:,} gold buys them back "
+                "(1,000 per point of Fame), paid from upkeep on."
+            )
+        elif held.fate == "captured":
+            monster = game.pack.monsters.get(held.captor)
+            taker = monster.name if monster is not None else "creatures of the dark"
+            lines.append(
+                f"{name} is held by {taker} on level {held.depth} (p. 95): beat them or talk "
+                "them round to free them."
+            )
+        else:
+            lines.append(
+                f"{name} is lost on level {held.depth} (p. 95): the guild may meet them there yet."
+            )
     return lines

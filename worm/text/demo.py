@@ -97,10 +97,8 @@ def run(
     finally:  # a crash or Ctrl-C keeps what was played
         if record is not None:
             record.close(game.log)
-    for event in game.log.events:
-        text = narrate.event(event)
-        if text:
-            print(text, file=out)
+    for text in narrate.events(game.log.events):
+        print(text, file=out)
     alive = sum(1 for a in game.guild.adventurers if not a.conditions.dead)
     print(
         f"Demo over after {game.watches} watches and "

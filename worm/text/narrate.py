@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import textwrap
+from collections.abc import Iterable
 from typing import Literal
 
 from worm import content, grammar, rng, tarot
@@ -63,6 +64,24 @@ def event(e: ev.Event) -> str | None:
     opens with a capital, a band's count too ("Three Mushroom Men make ready…")."""
     line = _line(e)
     return None if line is None else grammar.capital(line)
+
+
+def events(events: Iterable[ev.Event]) -> list[str]:
+    """The lines for ``events`` in order, none for bookkeeping; a phase change that a ruling
+    just gave its reason for is not told twice ("[GM, p. 100] … let the guild go its way" and
+    then the same words again): only what the phase itself adds, if anything."""
+    lines: list[str] = []
+    ruled = ""
+    for e in events:
+        if isinstance(e, ev.Gm):
+            ruled = e.why
+        if isinstance(e, ev.Phase) and e.cause == ruled:
+            text: str | None = phasewords.ENDINGS.get(e.phase, "").strip() or None
+        else:
+            text = event(e)
+        if text:
+            lines.append(text)
+    return lines
 
 
 def _line(e: ev.Event) -> str | None:
@@ -371,6 +390,8 @@ def city_status(game: Game) -> str:
         f"Contracts (p. 160): {len(game.jobs)} held, {len(c.board)} on the job board; 'jobs'."
     )
     lines.append("Upkeep (p. 154): 'upkeep WHO TIER [by PAYER]', then 'delve'.")
+    if any(h.fate == "ransom" for h in game.guild.held):
+        lines.append("The Olu Gang's ransom (p. 95): 'ransom NAME', the guild paying together.")
     lines.append(
         "The Market (p. 163), once a tier is paid: 'market' lists it; 'buy WHO ITEM [N]', "
         "'sell WHO ITEM', 'repair WHO ITEM'."
@@ -523,7 +544,15 @@ def companion(c: Companion, pack: content.ContentPack) -> str:
         )
         if on
     ]
-    return f"{c.name}, {kind.lower()} ({'; '.join([*marks, taught])})"
+    line = f"{c.name}, {kind.lower()} ({'; '.join([*marks, taught])})"
+    if c.load:  # what the goblins carry as porters (p. 65)
+        carried = ", ".join(
+            (pack.items[t.item].name if t.item in pack.items else t.item)
+            + (f" ×{t.count}" if t.count > 1 else "")
+            for t in c.load
+        )
+        line += f"; carrying {carried}"
+    return line
 
 
 def bonds(a: Adventurer, pack: content.ContentPack, guild: Guild | None = None) -> str:

@@ -39,6 +39,7 @@ from worm.text import (
     motifwords,
     narrate,
     pactwords,
+    porterwords,
     woundwords,
 )
 from worm.text.record import Keeper, Record
@@ -106,7 +107,9 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                of the rooms around, nearest first (p. 57)
   elect WHO TALENT yes|no|gm    say beforehand whether WHO uses Aegis (p. 70), Ambusher's
                                warning (p. 74) or Berserkergang's rage (p. 64); gm: policy
-                               (an ambusher with no word said is asked at the ambush)
+                               (an ambusher with no word said is asked at the ambush);
+                               'elect WHO counsel no': the fight stops no more to offer
+                               WHO's Counsel for 1 Resolve (p. 78)
   ready WHO iron beards|underfoot|colossal
                                name the talent before the draw: the next test it bears on
                                succeeds outright for 1 Resolve (p. 61); 'none' takes it back
@@ -131,6 +134,8 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   negate WHO [TRAP]            Counter-spell: 1 Resolve ends the spell of an enchanted or
                                illusory trap the guild has found here (p. 82)
   sneak WHO                    Sneak: WHO goes off-stage, left out of the next fight (p. 74)
+  scout WHO KEY                ... creeps ahead, unseen, to the room KEY next door: who
+                               dwells there and its traps, for an extra Meatgrinder draw
   arrive WHO                   ... and turns up: 1 Resolve into a fight (dealt in), or onto
                                creatures met as an ambush (a first blow, and the fight is
                                on); free with nothing afoot
@@ -153,6 +158,8 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
   upkeep WHO TIER [by PAYER]   pay for destitute, impoverished, common or luxurious (p. 154);
                                PAYER makes up what WHO lacks (p. 172); who names none when
                                the guild delves takes the best they can pay
+  ransom NAME                  buy back one the Olu Gang hold, 1,000 gold per Fame, the
+                               fullest purses paying first, from upkeep on (p. 95)
   market                       what the Omphalic Market sells, by tier (p. 163)
   buy WHO ITEM [N]             take gear the upkeep tier paid for buys (p. 154)
   sell WHO ITEM                hand one carried thing back (it fetches no coin)
@@ -198,7 +205,9 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
                                dying guild-mate then dies (the game asks first; saying the
                                move again also goes)
 WHO is a name (first word is enough) or a1, a2…; ATTRIBUTE is swords, pentacles, cups or wands."""
-HELP = HELP.replace("{growth}", growthwords.HELP + motifwords.HELP + woundwords.HELP)
+HELP = HELP.replace(
+    "{growth}", growthwords.HELP + motifwords.HELP + porterwords.HELP + woundwords.HELP
+)
 
 
 FIGHT_HELP = f"""{fightwords.HELP}
@@ -361,6 +370,10 @@ def _crawl(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
     """The Crawl's commands (chapter 6), or None if ``verb`` is not one of them."""
     if verb in ("sneak", "arrive"):
         return _sneaking(game, verb, rest)
+    if verb == "scout":
+        if len(rest) < 2:
+            raise IllegalCommand("scout WHO KEY: who, off sneaking, creeps to which room (p. 74)")
+        return cmd.Scout(who=_who(game, " ".join(rest[:-1])), to=rest[-1])
     if verb == "negate":
         if not rest:
             raise IllegalCommand("negate WHO [TRAP]: who ends a known trap's spell (p. 82)")
@@ -401,6 +414,10 @@ def _city_words(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | N
         return narrate.city_status(game)
     if verb == "upkeep":
         return _upkeep(game, rest)
+    if verb == "ransom":
+        if not rest:
+            raise IllegalCommand("say whom the guild buys back: 'ransom NAME' (p. 95)")
+        return cmd.Ransom(who=" ".join(rest))
     if verb in market.WORDS:
         return market.parse(game, verb, rest)
     if verb in cityacts.WORDS and game.phase == "city":
@@ -417,6 +434,8 @@ def _city_words(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | N
         return _ready(game, rest)
     if verb == "byname":
         return motifwords.parse_byname(game, rest)
+    if verb in porterwords.WORDS:
+        return porterwords.parse(game, verb, rest)
     if verb in woundwords.WORDS:
         return woundwords.parse(game, rest)
     return None
@@ -601,10 +620,12 @@ def _burn(game: Game, rest: list[str]) -> cmd.Command:
 
 
 def _elect(game: Game, rest: list[str]) -> cmd.Elect:
-    """``elect WHO TALENT yes|no|gm``: a standing choice for Aegis, Ambusher, Berserkergang."""
+    """``elect WHO TALENT yes|no|gm``: a standing choice for Aegis, Ambusher, Berserkergang,
+    or whether the fight stops to offer Counsel."""
     if len(rest) < 3 or rest[-1].lower() not in ("yes", "no", "gm"):
         raise IllegalCommand(
-            "elect WHO aegis|ambusher|berserkergang yes|no|gm: say beforehand (pp. 64, 70, 74)"
+            "elect WHO aegis|ambusher|berserkergang|counsel yes|no|gm: say beforehand "
+            "(pp. 64, 70, 74, 78)"
         )
     talent = "_".join(rest[1:-1]).lower()
     choice = rest[-1].lower()
@@ -890,7 +911,7 @@ def answer(game: Game, line: str, out: TextIO, asked: dyingwords.Asked | None = 
             print(warned, file=out)
             return True
         before, waited = _moment(game), game.pending
-        said = [text for text in map(narrate.event, game.execute(parsed)) if text]
+        said = narrate.events(game.execute(parsed))
         for text in said:
             print(text, file=out)
         if game.pending is not None and game.pending is not waited:  # a new test waits
@@ -939,10 +960,8 @@ def run(
         game = Game.new(seed, size=size, ask=ask)
         game.execute(cmd.Delve())
         print(f"worm — seed {seed}. Type 'help' for commands.", file=out)
-        for e in game.log.events:
-            text = narrate.event(e)
-            if text:
-                print(text, file=out)
+        for text in narrate.events(game.log.events):
+            print(text, file=out)
     keepers: list[Keeper] = [] if events is None else [Record(events)]
     if save is not None:
         keepers.append(Autosave(game, save, after=chronicle.keep))

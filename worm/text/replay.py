@@ -68,10 +68,8 @@ def _forward(replay: Replay, count: int, out: TextIO) -> None:
 
 
 def _tell(events: Iterable[ev.Event], out: TextIO) -> None:
-    for event in events:
-        text = narrate.event(event)
-        if text:
-            print(text, file=out)
+    for text in narrate.events(events):
+        print(text, file=out)
 
 
 def _where(replay: Replay) -> str:

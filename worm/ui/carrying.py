@@ -1,4 +1,5 @@
-"""Keys for what the guild carries (pp. 94–95, 126, 169): light a source, use, drop, tend.
+"""Keys for what the guild carries (pp. 65, 94–95, 126, 169): light a source, use, drop, tend,
+hand a thing to a Jarl's goblins or take it back.
 
 Each is a short run of choice lists — who, then what — ending in the Command the text game's
 words send (``light WHO ITEM``, ``use WHO ITEM``, ``drop WHO ITEM``, ``tend NAME WHO``); a thing
@@ -15,7 +16,7 @@ from typing import Any
 from textual.screen import Screen
 
 from worm import grammar
-from worm.engine import chirurgeon, district_goods, kit
+from worm.engine import chirurgeon, district_goods, kit, porters
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
@@ -220,6 +221,51 @@ def drop(screen: Screen[Any], game: Game) -> None:
         _item_then(screen, game, a, "drop which?", found, drop_command)
 
     _who_then(screen, game, "Who drops something?", things_to_drop, "Nobody carries a thing", then)
+
+
+def porter_options(game: Game) -> Options:
+    """What the goblins may carry or hand back (Jarl, p. 65), as ``load``/``unload WHO ITEM``:
+    each guild-mate's things to hand over, then each horde's load to take back to its jarl."""
+    hordes = porters.hordes(game)
+    if not hordes:
+        return []
+    out: Options = []
+    for a in game.guild.in_marching_order():
+        if a.active:
+            out += [
+                (f"give|{a.id}|{c.uid}|{c.item}", f"{a.name} hands over {thing_words(game, c)}")
+                for c in things_to_drop(game, a)
+            ]
+    for horde in hordes:
+        owner = game.guild.adventurer(horde.owner)
+        out += [
+            (
+                f"back|{owner.id}|{c.uid}|{c.item}",
+                f"{owner.name} takes back {thing_words(game, c)} from {horde.name}",
+            )
+            for c in horde.load
+        ]
+    return out
+
+
+def porter_command(value: str) -> cmd.Porter:
+    """A porter pick's value as the command it stands for."""
+    way, who, uid, item = value.split("|", 3)
+    return cmd.Porter(who=who, item=item, uid=int(uid), back=way == "back")
+
+
+def porter(screen: Screen[Any], game: Game) -> None:
+    """Hand a thing to the goblin horde or take one back (Jarl, p. 65: one slot a goblin)."""
+    options = porter_options(game)
+    if not options:
+        screen.notify("The guild has no goblin horde (Jarl, p. 65)", title="No", timeout=4)
+        return
+    _pick(
+        screen,
+        "The goblins carry one slot's worth each (p. 65): hand over or take back what?",
+        options,
+        lambda value: host(screen).send(porter_command(value)),
+    )
 
 
 def tend(screen: Screen[Any], game: Game) -> None:

@@ -6,7 +6,8 @@ this time; below, each adventurer's gold, bank, upkeep tier, City Action and con
 (or ``u``) on an adventurer chooses their upkeep tier (p. 154) from those their purse pays, a
 guild-mate making up a short purse (p. 172) — one ``cmd.Upkeep`` each. The keys open the
 Market, the City Actions, the job board and the City map over it, ``B`` buys stolen gear back
-off a trader's stall (A Theft, p. 152), ``O`` changes the highlighted adventurer's motif
+off a trader's stall (A Theft, p. 152), ``R`` buys back one the Olu Gang hold for ransom
+(We're doomed!, p. 95), ``O`` changes the highlighted adventurer's motif
 (p. 25), and ``>`` delves.
 """
 
@@ -23,6 +24,7 @@ from worm.engine import districts
 from worm.engine.session import Game
 from worm.engine.stall import on_sale
 from worm.gm import city_events
+from worm.rules import light
 from worm.text import cityhub, jobwords, narrate
 from worm.ui import keymap as keys
 from worm.ui import motifs, panels
@@ -211,6 +213,27 @@ class CityScreen(MenuScreen):
                 (f"{owner}|{item}", f"{grammar.possessive(who)} {name.lower()} — {price} gold")
             )
         self.app.push_screen(PickScreen("Buy back off the stall (p. 152)", options), picked)
+
+    def action_ransom(self) -> None:
+        """We're doomed! (p. 95): pick one the Olu Gang hold; the guild pays their price
+        together (policy ``worm.gm.ransom``), or the engine says why not."""
+        game = self.driver.game
+        held = [h for h in game.guild.held if h.fate == "ransom"]
+        if not held:
+            self.notify("The Olu Gang hold nobody of the guild (p. 95).")
+            return
+
+        def picked(name: str | None) -> None:
+            if name is not None:
+                self.worm.send(cmd.Ransom(who=name))
+
+        price = light.ransom(game.guild.fame)
+        gold = sum(a.gold for a in game.guild.adventurers if not a.conditions.dead)
+        options = [(h.sheet.name, f"{h.sheet.name} — {price:,} gold") for h in held]
+        note = f"1,000 gold per point of Fame; the guild holds {gold:,} between them."
+        self.app.push_screen(
+            PickScreen("Buy back from the Olu Gang (p. 95)", options, note), picked
+        )
 
     def action_motif(self) -> None:
         """Change the highlighted adventurer's motif, with the GM's agreement (p. 25)."""

@@ -26,6 +26,7 @@ from worm.engine import (
     city_actions,
     city_camp,
     district_actions,
+    hunter_motif,
     jarl,
     loans,
 )
@@ -422,12 +423,18 @@ def _camp(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str
 
 def _quarry(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
     """The kinds a Monster Hunter may name (p. 70): those the guild has slain first, then
-    every other by name."""
+    every other by name; a kind that counts for two hated foes is offered as each."""
     pack = screen.driver.game.pack
     slain = [k for k in reversed(screen.driver.game.guild.slain) if k in pack.monsters]
     rest = sorted((m for m in pack.monsters.values() if m.id not in slain), key=lambda m: m.name)
     kinds = [pack.monsters[k] for k in slain] + rest
-    out = [(f"|{m.id}|", f"{m.name} ({hunters.foe(m.theme)})") for m in kinds if m.id != a.quarry]
+    now = (a.quarry, hunter_motif.motif(pack, a))
+    out = [
+        (f"{foe}|{m.id}|", f"{m.name} ({foe})")
+        for m in kinds
+        for foe in hunters.foes(pack, m.id)  # one line for each foe it counts for (p. 70)
+        if (m.id, foe) != now
+    ]
     if a.talent(hunting.TALENT) is None:
         return f"{a.name} does not know Monster Hunter (p. 70)", []
     return f"{a.name} hunts which kind of creature? (Monster Hunter, p. 70)", out

@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from worm.engine import commands as cmd
+from worm.engine import parley
 from worm.rules import alchemy
 from worm.text import dyingwords, jobwords
 from worm.ui import carrying, doors, features, hanging, keyhint, panels, woundorder
@@ -73,6 +74,7 @@ class CrawlScreen(Screen[None]):
         self._ready = False
         self._seen_version = -1
         self._seen_phase = ""
+        self._met = (True, True)  # (someone to talk with, someone met): Talk and Fight lit
         self._shown: dict[str, Text] = {}
         # the map, the log and the panels, found once on mount (a query walks the DOM)
         self._map: MapView
@@ -129,14 +131,21 @@ class CrawlScreen(Screen[None]):
         if self.driver.version == self._seen_version:
             return
         self._seen_version = self.driver.version
-        if game.phase != self._seen_phase:  # the City's keys come and go with the City
+        met = self._meets()
+        if game.phase != self._seen_phase or met != self._met:  # keys come and go with these
             self._seen_phase = game.phase
+            self._met = met
             self.refresh_bindings()  # the footer rebuilds every key: not on every move
         compact = self.app.has_class("-compact")
         self._put("#status", panels.status(game))
         self._put("#guild", panels.guild(game, compact=compact))
         self._put("#decks", panels.decks(game))
         self._log.catch_up()
+
+    def _meets(self) -> tuple[bool, bool]:
+        """Whether there is someone here to talk with, and someone met to fight."""
+        game = self.driver.game
+        return parley.someone_here(game), game.meeting is not None
 
     def _put(self, selector: str, text: Text) -> None:
         """Update a panel only when its words changed: an update re-lays the whole panel."""
@@ -244,7 +253,10 @@ class CrawlScreen(Screen[None]):
         self.worm.send(cmd.Harvest(who=found.id))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The City's keys (Market, City Actions, jobs, City map) belong to the City screen."""
+        """The City's keys (Market, City Actions, jobs, City map) belong to the City screen;
+        Talk and Fight are dimmed while there is no one here to talk with or fight."""
+        if action in ("talk", "fight"):
+            return True if self._meets()[action == "fight"] else None
         return action not in ("market", "city_actions", "jobs", "city_map")
 
     def action_guild(self) -> None:
@@ -264,6 +276,9 @@ class CrawlScreen(Screen[None]):
 
     def action_drop(self) -> None:
         carrying.drop(self, self.driver.game)
+
+    def action_porter(self) -> None:
+        carrying.porter(self, self.driver.game)
 
     def action_tend(self) -> None:
         carrying.tend(self, self.driver.game)

@@ -104,6 +104,7 @@ def choosers(game: Game) -> list[str]:
             *heavy_metal.able(game, ch),
             *counsel.able(ch),
             *counsel.urgent(game, ch),
+            *counsel.advisers(game, ch),
             *counter_spell.able(game, ch),
         }
         return [
@@ -141,6 +142,8 @@ def ask(game: Game, who: str) -> str:
             ways.append(
                 "advice to an aimed-at mate, who plays it at once (C: Counsel, 1 Resolve, p. 78)"
             )
+        elif who in counsel.advisers(game, ch):
+            ways.append("advice to a mate, who acts at once (C: Counsel, 1 Resolve, p. 78)")
         return (
             f"{name} may interrupt with {' or '.join(ways) or 'a card'}, or pass "
             "— N: pass, and ask no more this fight"

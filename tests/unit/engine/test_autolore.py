@@ -14,7 +14,7 @@ import pytest
 from tests.unit.engine.test_crawl import below, stack
 from tests.unit.engine.test_dying import QUIET
 from tests.unit.engine.test_lore_bids import teach
-from worm.engine import area_sense, autolore, lore_questions
+from worm.engine import area_sense, autolore, lore_questions, sneak
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.autoplay import Autoplay
@@ -55,8 +55,9 @@ def met_gladly(game: Game, dwellers: list[str]) -> bool:
 
 
 def unlearn(game: Game) -> None:
-    """Nobody in the guild knows a talent the bot asks with."""
-    asking = (*(t for _, t in autolore.ASKS), area_sense.TALENT)
+    """Nobody in the guild knows a talent the bot asks with (or looks with: Sneak's going
+    ahead, ``autosneak``)."""
+    asking = (*(t for _, t in autolore.ASKS), area_sense.TALENT, sneak.TALENT)
     for a in game.guild.adventurers:
         kept = tuple(t for t in a.talents if t.id not in asking)
         game.set_adventurer(a.model_copy(update={"talents": kept}))

@@ -244,3 +244,20 @@ def test_a_regenerating_elite_keeps_a_greater_doom_back_for_command(
     give(game, GM, "The Magician", "The Star")
     antagonists.turn(game, "foes")
     assert game.challenge.fighter(foe(game)).parts[0].health == (1 if command else 2)
+
+
+def test_a_controlled_blow_makes_the_striker_an_enemy_to_a_berserkers_rage(
+    fighting_as,  # type: ignore[no-untyped-def]  # noqa: F811
+    struck: list[str],  # noqa: F811
+) -> None:
+    """p. 64: a guild-mate who struck at a berserker in this fight is one of the rage's foes:
+    Offa, Commanded, strikes Patty, and is kept as an enemy to Patty's rage for the
+    rest of the fight (``Challenge.turned``), whether or not she is berserk yet."""
+    game = ready()
+    fighting_as(greater=(doom(game, "elite", "Command"),))
+    keys = initiatives(game, Offa="Two of Cups", Patty="Five of Cups", Svein="Ten of Cups")
+    give(game, GM, "The Magician", "The Sun")
+    assert game.challenge.turned == ()
+    attack(game, "The Hermit", keys["Offa"], doom_name="Command")
+    assert struck == [keys["Patty"]]
+    assert game.challenge.turned == ((keys["Patty"], keys["Offa"]),)

@@ -28,7 +28,16 @@ from worm import tarot
 from worm.engine import antagonists, challenge, skirmish
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine.actions import catalogue, declare, fighters, harm, holds, miscellaneous, swords
+from worm.engine.actions import (
+    catalogue,
+    cups,
+    declare,
+    fighters,
+    harm,
+    holds,
+    miscellaneous,
+    swords,
+)
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.gm import foes
@@ -452,3 +461,96 @@ def test_the_guild_cannot_run_while_one_of_it_is_swallowed(
     holds.escaped(game, offa, Outcome.GREAT_SUCCESS)
     holds.escaped(game, offa, Outcome.SUCCESS)
     assert holds.stays_behind(game.challenge) is None
+
+
+def _feeder(game: Game, offa: str, where: str = "hands") -> str:
+    """A guild-mate of Offa's (in the devil's zone) with the religious paraphernalia of
+    Mythrys, blessed by the Welkin (p. 168), in hand or in the pack."""
+    who = next(a.id for a in game.guild.adventurers if a.id != offa)
+    a = game.guild.adventurer(who)
+    holy = Carried(uid=a.inventory.next_uid(), item="religious_paraphernalia")
+    slots = a.inventory.slots(where)  # type: ignore[arg-type]
+    kept = (holy, *slots[1:])
+    game.set_adventurer(
+        a.model_copy(update={"inventory": a.inventory.model_copy(update={where: kept})})
+    )
+    return who
+
+
+def test_something_blessed_fed_to_the_devil_brings_up_everyone_it_swallowed(
+    fighting_as,  # type: ignore[no-untyped-def]
+) -> None:
+    """p. 258: a smart idea, such as feeding the devil something blessed by the Welkin, makes
+    it throw up everyone it swallowed, with no test. The thing is used up."""
+    game = low(ready())
+    offa = swallowed_offa(game, fighting_as)
+    feeder = _feeder(game, offa)
+    ch = game.challenge
+    me, devil = ch.fighter(feeder), ch.fighter(foe(game))
+    a = game.guild.adventurer(feeder)
+    offers = [(o.target, o.option) for o in cups.item_offers(game, me, ch, a)]
+    assert (devil.key, "religious_paraphernalia") in offers
+    assert cups.usable(game, me, a, "religious_paraphernalia", devil) == "religious_paraphernalia"
+    card = tarot.card_named("Two of Cups")
+    d = Declared(
+        feeder,
+        feeder,
+        "Use Item",
+        card,
+        targets=((devil.key, 1),),
+        option="religious_paraphernalia",
+    )
+    mark = len(game.log.events)
+    cups.use_item(game, me, d, None)  # type: ignore[arg-type]
+    assert offa not in game.challenge.held and offa not in game.challenge.gulped
+    assert not any(
+        c.item == "religious_paraphernalia"
+        for c in game.guild.adventurer(feeder).inventory.things()
+    )
+    said = [e.why for e in game.log.events[mark:] if isinstance(e, ev.Gm) and e.rule == "p. 258"]
+    assert any("retches up everyone swallowed" in w for w in said), said
+    assert not any(isinstance(e, ev.Fate) for e in game.log.events[mark:])  # no test
+
+
+def test_nothing_blessed_is_fed_to_a_devil_that_swallowed_no_one(
+    fighting_as,  # type: ignore[no-untyped-def]
+) -> None:
+    game = low(ready())
+    fighting_as(greater=(doom(game, "devil_gluttony", "Swallow"),))
+    offa = member(game, "Offa")
+    feeder = _feeder(game, offa)
+    ch = game.challenge
+    me, devil = ch.fighter(feeder), ch.fighter(foe(game))
+    a = game.guild.adventurer(feeder)
+    assert not [
+        o
+        for o in cups.item_offers(game, me, ch, a)
+        if o.option == "religious_paraphernalia" and o.target
+    ]
+    with pytest.raises(IllegalCommand, match="has swallowed no one"):
+        cups.usable(game, me, a, "religious_paraphernalia", devil)
+
+
+@pytest.mark.parametrize("where", ["hands", "pack"])
+def test_the_bot_feeds_the_devil_something_blessed_to_free_a_mate(
+    fighting_as,  # type: ignore[no-untyped-def]
+    where: str,
+) -> None:
+    """The autoplay guild's policy (p. 258): a blessed thing at hand goes to the devil; one in
+    the pack is pulled out first."""
+    game = low(ready())
+    offa = swallowed_offa(game, fighting_as)
+    feeder = _feeder(game, offa, where)
+    give(game, feeder, "Ace of Cups", "Four of Wands")
+    ch = game.challenge
+    chosen = skirmish.Skirmisher()._retch(game, ch, ch.fighter(feeder), list(ch.hand(feeder)))
+    assert isinstance(chosen, cmd.Play)
+    if where == "hands":
+        assert (chosen.action, chosen.target, chosen.option) == (
+            "Use Item",
+            foe(game),
+            "religious_paraphernalia",
+        )
+    else:
+        assert (chosen.action, chosen.option) == ("Pull Item from Pack", "religious_paraphernalia")
+    assert chosen.card == "Ace of Cups"

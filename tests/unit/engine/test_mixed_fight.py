@@ -277,3 +277,36 @@ def test_a_stranger_wandering_by_a_fight_holds_back_and_the_fight_stays_as_it_wa
     assert crawl.play_entry(game, ENCOUNTER, entry) is None
     assert game.meeting == before
     assert [g.key for g in game.under_way().groups if g.side == "foes"] == ["foes"]
+
+
+def _lord_room(seeds: range) -> tuple[Game, int]:
+    """A game whose first level holds its lord's lair, and that room."""
+    for seed in seeds:
+        game = Game.new(seed, size=3)
+        game.execute(cmd.Delve())
+        while game.pending is not None:
+            game.execute(cmd.AcceptFate())
+        for room, stock in enumerate(game.level.stock):
+            if stock.lord and game.meeting is None:
+                return game, room
+    raise AssertionError(f"no lord's lair on a first level in seeds {seeds}")
+
+
+def test_a_lord_fights_beside_its_minions() -> None:
+    """Issue 22 point 3 (p. 251): the lord's lair is its household's, so meeting the lord
+    is a fight against the lord and a band of its faction's minions, each kind its own group
+    with its own Initiative (p. 122), the lord's +3 cards on top of the +1 per kind."""
+    game, room = _lord_room(range(40))
+    stock = game.level.stock[room]
+    lord, minion = dict.fromkeys(stock.denizens)
+    assert game.pack.monsters[lord].lord and not game.pack.monsters[minion].lord
+    assert meet.on_enter(game, room) == "creature"
+    if game.phase == "parley":
+        game.execute(cmd.Fight())
+    else:
+        game.follow_up()
+    ch = game.under_way()
+    kinds = {g.creature for g in ch.groups if g.side == "foes"}
+    assert kinds == {lord, minion}
+    _, counted = challenge.hand_size(game)
+    assert counted["enemy_types"] == 2 and counted["dungeon_lord"] is True

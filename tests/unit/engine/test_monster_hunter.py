@@ -86,12 +86,15 @@ def test_one_without_the_talent_cannot_name_a_quarry() -> None:
 
 
 def test_the_hated_foe_follows_the_creatures_theme() -> None:
-    assert hunters.foe("undead") == "Undead Hunter" and hunters.foe("man") == "Kith Hunter"
+    assert hunters.foe("undead") == "Undead Hunter" and hunters.foe("man") == "Man Hunter"
 
 
-def test_the_bot_names_the_kind_the_guild_slew_last() -> None:
+@pytest.mark.parametrize("quarry", [None, "ogres"], ids=["none yet", "one never slain"])
+def test_the_bot_names_the_kind_the_guild_slew_last(quarry: str | None) -> None:
+    """Policy ``worm.gm.hunters.bots_quarry``: a quarry named at creation that the guild has
+    never slain gives way too."""
     game = acting()
-    hunter(game, "a1", None)
+    hunter(game, "a1", quarry)
     game.guild = game.guild.model_copy(update={"slain": ("zombies", "dire_wolves")})
     taken = []
     while (command := autocity.next_action(game, set())) is not None:

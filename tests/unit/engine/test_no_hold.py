@@ -13,6 +13,7 @@ from tests.unit.engine.fight_kit import goblins as goblins  # noqa: F401 (fixtur
 from tests.unit.engine.fight_kit import goblins_block
 from tests.unit.engine.test_challenge_actions import become, hand, key, lay, play, ready, turn
 from worm import tarot
+from worm.content.denizens import Note
 from worm.engine import options, reckoning
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
@@ -105,3 +106,39 @@ def test_a_play_row_says_the_resolve_and_xp_it_spends(monkeypatch: pytest.Monkey
     assert reckoning.costs(game, who, card, spell, resolve=True).startswith("spends 2 Resolve")
     attack = next(p for p in found if p.action == "Attack")
     assert reckoning.costs(game, who, card, attack) == ""
+
+
+def _weird_caster() -> Game:
+    """Bryonie's turn, a Wands card in hand, Magic of the Weird (Sleep, p. 220) known."""
+    game = ready()
+    lay(game, "The Emperor", Bryonie="Two of Cups", Gunhild="Three of Cups", Bidziil="Four of Cups")
+    bryonie = game.guild.adventurer(key(game, "Bryonie"))
+    talents = (*bryonie.talents, Talent(id="magic_of_the_weird", state="mastered"))
+    game.set_adventurer(bryonie.model_copy(update={"talents": talents}))
+    hand(game, "Bryonie", "Six of Wands")
+    hand(game, "Gunhild", "Nine of Swords")
+    turn(game, "Bryonie")
+    return game
+
+
+def test_sleep_has_no_hold_on_the_undead_who_never_sleep(monkeypatch: pytest.MonkeyPatch) -> None:
+    """p. 249: the undead's Breathless and Undreaming, they do not sleep; Sleep (p. 220) is
+    neither offered against them nor cast, and nothing is spent."""
+    undreaming = Note(name="Breathless and Undreaming", text="They do not breathe or sleep.")
+    _as(monkeypatch, theme="undead", notes=(undreaming,))
+    game = _weird_caster()
+    assert "sleep" not in _spells(game)
+    resolve = game.guild.adventurer(key(game, "Bryonie")).resolve
+    with pytest.raises(
+        IllegalCommand,
+        match=r"no hold on .*Breathless and Undreaming, they never sleep \(p\. 249\)",
+    ):
+        play(game, "Bryonie", "Six of Wands", "Speak Incantation", target="foes.1", option="sleep")
+    assert game.guild.adventurer(key(game, "Bryonie")).resolve == resolve
+
+
+def test_a_vampire_sleeps_so_sleep_can_take_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """p. 282: Breathless and Ageless, but a vampire sleeps: Sleep is offered."""
+    ageless = Note(name="Breathless and Ageless", text="It does not age or breathe.")
+    _as(monkeypatch, notes=(ageless,))
+    assert "sleep" in _spells(_weird_caster())

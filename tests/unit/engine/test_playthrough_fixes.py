@@ -91,6 +91,8 @@ def test_putting_out_every_light_puts_them_out() -> None:
 
 def test_a_rat_let_be_is_not_offered_again() -> None:
     game = below(WALK, 6)
+    rear = game.guild.in_marching_order()[-1]
+    game.set_adventurer(rear.model_copy(update={"gold": 10}))  # a purse worth chasing
     assert crawl.play_entry(game, TRAVEL, entry(game, "tax_clever_rat")) == "choice"
     assert game.choice is not None
     assert game.choice.options[-1].verb == "let it be"

@@ -12,7 +12,7 @@ from tests.unit.engine.fight_kit import fight
 from tests.unit.engine.test_crawl import BEHIND, LOCKED
 from tests.unit.engine.test_dying import game_below
 from tests.unit.engine.test_parley import character, meeting
-from worm.engine import autoplay, kit, sleeve
+from worm.engine import autoplay, autosleeve, explore, kit, sleeve, traps
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
@@ -99,7 +99,8 @@ def test_the_text_game_and_the_bot() -> None:
                 a, _ = kit.lose(a, c.item, c.count)
         game.set_adventurer(a)
     assert not any(kit.lights(a, game.pack) for a in game.guild.adventurers)
-    assert autoplay.Autoplay()._light(game) == cmd.Sleeve(who="a1", item="candle")
+    # the longest-lasting light a sleeve holds: a torch's 3 flickers to a candle's 2 (p. 94)
+    assert autoplay.Autoplay()._light(game) == cmd.Sleeve(who="a1", item="torch")
 
 
 def _parley() -> Game:
@@ -173,9 +174,9 @@ def test_the_bot_brings_out_lockpicks_for_a_lock_no_one_can_pick() -> None:
     for a in game.guild.adventurers:
         a, _ = kit.lose(a, "lockpicks", kit.count(a, "lockpicks"))
         game.set_adventurer(a)
-    assert autoplay._up_a_sleeve(game, "lockpicks") == cmd.Sleeve(who="a1", item="lockpicks")
+    assert autosleeve.bring(game, "lockpicks") == cmd.Sleeve(who="a1", item="lockpicks")
     knows(game, resolve=1)
-    assert autoplay._up_a_sleeve(game, "lockpicks") is None, "a Resolve is kept for a test"
+    assert autosleeve.bring(game, "lockpicks") is None, "a Resolve is kept for a test"
 
 
 def test_at_a_locked_door_the_bot_pulls_lockpicks_then_picks() -> None:
@@ -188,3 +189,95 @@ def test_at_a_locked_door_the_bot_pulls_lockpicks_then_picks() -> None:
     assert pulled == cmd.Sleeve(who="a1", item="lockpicks")
     game.execute(pulled)
     assert bot._door(game) == cmd.PickLock(to=BEHIND)
+
+
+def _without(game: Game, item: str) -> None:
+    for a in game.guild.adventurers:
+        a, _ = kit.lose(a, item, kit.count(a, item))
+        game.set_adventurer(a)
+    assert item not in kit.carried_by(game.guild)
+
+
+def test_the_bot_brings_out_a_rope_for_a_pit_then_climbs_down(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """p. 74: a choice the GM refuses only for want of a common one-slot tool (the Dry
+    Cistern's rope) is what a sleeve is for: the bot brings it out, then takes the choice."""
+    game = game_below()
+    knows(game, resolve=4)
+    _without(game, "rope")
+    cistern = game.pack.features["dry_cistern_pit"]
+    climb = next(i for i in cistern.interactions if i.requires == ("rope",))
+    number = cistern.interactions.index(climb) + 1
+    monkeypatch.setattr(explore, "choices_here", lambda g: [(cistern.name, cistern.interactions)])
+    bot = autoplay.Autoplay(daring=1.0)
+    assert bot._ruling(game, climb).answer == "no", "no rope: the GM refuses the climb"
+    pulled = bot._dare(game)
+    assert pulled == cmd.Sleeve(who="a1", item="rope")
+    game.execute(pulled)
+    assert "rope" in kit.carried_by(game.guild)
+    assert bot._dare(game) == cmd.Act(target=cistern.name, option=number)
+
+
+def test_the_bot_spends_no_sleeve_on_what_no_sleeve_holds_or_on_two_wants() -> None:
+    """A 10' pole takes 2 slots (no sleeve holds it); a choice lacking two tools is not
+    opened by one sleeve."""
+    game = game_below()
+    knows(game, resolve=4)
+    for item in ("pole", "polearm", "rope", "iron_spikes"):
+        _without(game, item)
+    carried = kit.carried_by(game.guild)
+    pole = next(
+        i for f in game.pack.features.values() for i in f.interactions if i.requires == ("pole",)
+    )
+    assert autosleeve.tool_for(game, pole, carried) is None
+    both = next(
+        i
+        for t in game.pack.traps.values()
+        for i in (*t.bypasses, *t.interactions)
+        if i.requires == ("rope", "iron_spikes")
+    )
+    assert autosleeve.tool_for(game, both, carried) is None
+    knows(game, resolve=4)
+    game.set_adventurer(kit.gain(game.guild.adventurer("a1"), "rope", 1, game.pack)[0])
+    carried = kit.carried_by(game.guild)
+    assert autosleeve.tool_for(game, both, carried) == cmd.Sleeve(who="a1", item="iron_spikes")
+
+
+def test_the_bot_brings_out_a_ration_before_camping_short_of_food() -> None:
+    """p. 140: a meal missed is Stress; before making camp with fewer rations than mouths,
+    the bot has a ration up a sleeve (p. 74), then camps."""
+    game = game_below()
+    knows(game, resolve=4)
+    _without(game, "ration")
+    bot = autoplay.Autoplay()
+    pulled = bot._make_camp(game)
+    assert pulled == cmd.Sleeve(who="a1", item="ration")
+    game.execute(pulled)
+    assert kit.count(game.guild.adventurer("a1"), "ration") == 1
+    knows(game, resolve=4)
+    game.sleeves = ()
+    fed = [a for a in game.guild.adventurers if a.active]
+    for a in fed:
+        game.set_adventurer(kit.gain(game.guild.adventurer(a.id), "ration", 1, game.pack)[0])
+    assert bot._make_camp(game) == cmd.Camp(), "a ration each: no sleeve spent"
+
+
+def test_at_a_found_trap_the_bot_pulls_the_spikes_its_way_past_lacks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The Portcullis Drop guards the treasure; its way past wedges the portcullis with iron
+    spikes. With none in the guild, the bot has them up a sleeve (p. 74), then takes it."""
+    game = game_below()
+    knows(game, resolve=4)
+    _without(game, "iron_spikes")
+    trap = game.pack.traps["portcullis_drop"]
+    assert trap.bypasses[0].requires == ("iron_spikes",)
+    monkeypatch.setattr(explore, "takeable", lambda g, r: True)
+    monkeypatch.setattr(traps, "guarding", lambda g, r: trap)
+    game.states[game.depth] = replace(game.state, spotted=frozenset({(game.room, trap.id)}))
+    bot = autoplay.Autoplay()
+    pulled = bot._loot(game)
+    assert pulled == cmd.Sleeve(who="a1", item="iron_spikes")
+    game.execute(pulled)
+    assert bot._loot(game) == cmd.Act(target=trap.name, option=1)

@@ -116,6 +116,7 @@ NOT_A_USE = {
     "worm/engine/autocity.py:_quarry": "naming the quarry is no use (p. 70)",
     "worm/engine/elections.py:elect": "a standing choice, made beforehand",
     "worm/gm/creation.py:companions_for": "a new adventurer, never Wounded",
+    "worm/gm/creation.py:sworn": "a new adventurer swears a foe, never Wounded (p. 70)",
     "worm/gm/talents.py:_costs_no_xp": "the cost of a talent its callers found usable",
     "worm/gm/wounds.py:rank": "wounding (p. 124)",
     "worm/gm/doubt.py:rank": "which line to cross off (p. 269)",

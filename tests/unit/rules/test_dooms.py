@@ -48,10 +48,12 @@ def test_other_immunities_by_weapon_kind() -> None:
 
 
 def test_fleet_moves_the_zones_its_note_gives() -> None:
-    """p. 247: a beast moves 1 zone for free; p. 264: the griffin 2; p. 265: harpies 1."""
+    """p. 247: a beast moves 1 zone for free; p. 264: the griffin 2; p. 265: harpies 1;
+    p. 262: the face rat scurries 1."""
     assert dooms.free_zones([("Fleet", "Moves 1 zone on its turn without a card.")]) == ("Fleet", 1)
     assert dooms.free_zones([("Fleet", "Moves 2 zones on its turn.")]) == ("Fleet", 2)
     assert dooms.free_zones([("Flutter", "Moves 1 zone every turn.")]) == ("Flutter", 1)
+    assert dooms.free_zones([("Scurry", "Moves 1 zone on its turn.")]) == ("Scurry", 1)
     assert dooms.free_zones([("Tough", "Beat 2 zones of nothing.")]) == ("", 0)
 
 

@@ -4,6 +4,7 @@ exists, and docs/talents.md is the table drawn from it."""
 from __future__ import annotations
 
 import importlib
+import re
 from pathlib import Path
 
 import pytest
@@ -39,3 +40,27 @@ def test_the_doc_is_the_registry_drawn_out() -> None:
     assert DOC.read_text(encoding="utf-8") == expected, (
         "docs/talents.md is stale: uv run python -m worm.rules.talent_registry > docs/talents.md"
     )
+
+
+TESTS = Path(__file__).parents[2]
+
+
+def _named(text: str, name: str, talent_id: str) -> bool:
+    """Whether a test's text names the talent: by its name (across a line break too) or id."""
+    words = r"\s+".join(re.escape(w) for w in name.split())
+    return re.search(words, text) is not None or f'"{talent_id}"' in text
+
+
+def test_every_talent_played_is_named_by_a_test_that_cites_its_page() -> None:
+    """Issue 22's acceptance: one test per talent, citing the book's page (or the next, where
+    its text runs over)."""
+    pack = content.default()
+    texts = [p.read_text(encoding="utf-8") for p in TESTS.rglob("test_*.py")]
+    untested = []
+    for talent in pack.talents.values():
+        if not talent_registry.REGISTRY[talent.id].code:
+            continue
+        pages = (f"p. {talent.page}", f"p. {talent.page + 1}", f"pp. {talent.page}")
+        if not any(_named(t, talent.name, talent.id) and any(p in t for p in pages) for t in texts):
+            untested.append(f"{talent.name} (p. {talent.page})")
+    assert untested == []

@@ -46,7 +46,14 @@ def test_one_creature_met_on_an_errand_is_spoken_of_as_one(errand: Errand) -> No
     assert re.match(r"an? ", rest), rest  # one raider, not "raiders"
     assert not re.search(r"\btheir|themselves\b", rest), rest
     many = stocking.told(_met("Cockatrice", text), 3)
-    assert many == f"Cockatrice (three of them), {text}."  # a band keeps the plural words
+    assert many == f"Cockatrices (three of them), {text}."  # a band keeps the plural words
+
+
+def test_a_plural_name_met_alone_is_told_as_one() -> None:
+    assert stocking.told("Green Slimes ([adventurers]), oozing.", 1) == (
+        "Green Slime (just one), oozing."
+    )
+    assert stocking.told("Green Slimes (2), oozing.", 2) == "Green Slimes (two of them), oozing."
 
 
 def test_the_playthroughs_raiders_carry_its_wounded() -> None:

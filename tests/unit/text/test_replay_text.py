@@ -41,7 +41,7 @@ def test_with_no_script_the_whole_game_is_narrated_as_it_was_played(saved: Path)
     rp, _ = replay.load(saved)
     game, _ = games.load(saved)
     text = told_text(rp, None)
-    narrated = [t for t in map(narrate.event, game.log.events) if t]
+    narrated = narrate.events(game.log.events)
     body = text.splitlines()[1:-1]
     assert body == "\n".join(narrated).splitlines()
     assert rp.at_end and text.splitlines()[-1].startswith(
@@ -51,7 +51,7 @@ def test_with_no_script_the_whole_game_is_narrated_as_it_was_played(saved: Path)
 
 def test_a_script_steps_forward_and_back_and_jumps_to_a_watch(saved: Path) -> None:
     rp, _ = replay.load(saved)
-    step_one = [t for t in map(narrate.event, rp.events_between(0, 1)) if t]
+    step_one = narrate.events(rp.events_between(0, 1))
     text = told_text(rp, ["n", "n 3", "b", "w 2", "b 2", "sing", "w 999", "w two", "q", "n"])
     assert "\n".join(step_one) in text
     assert f"— back at command 3 of {len(rp.commands)}, watch" in text

@@ -8,8 +8,11 @@
   Outside a Challenge, ``worm.engine.orc_blood``.
 - *Blur* (Stormblooded): Shrouded (p. 13) for one action, or for as long as they do nothing.
 - *Berserkergang* (Fireblooded): they may go berserk — every Attack has favor, and they
-  cannot Avoid, Dodge, Speak Incantation, Banter or Aid Another until the fight is over,
-  unless they spend 1 Resolve to end it early (``calm``).
+  cannot Avoid, Dodge, Speak Incantation, Banter or Aid Another till every enemy on the field
+  is defeated, an ally who attacked or hurt them among those (``worm.engine.actions.rage``),
+  unless they spend 1 Resolve to end it early (``calm``). The rage is the Challenge's: its
+  bars and its favor hold "during a Challenge", and outside one there is no field of enemies
+  to defeat, so a Wound in the Crawl asks nothing (policy).
 
 Which blows bite and which weapons are metal are the GM's policies (``worm.gm.talents``);
 whether to go berserk is the player's, asked as the Wound lands (``worm.engine.elections``).
@@ -20,7 +23,7 @@ from __future__ import annotations
 from worm import grammar
 from worm.engine import elections
 from worm.engine import events as ev
-from worm.engine.actions import fighters, harm
+from worm.engine.actions import fighters, harm, rage
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import talents as talent_policy
@@ -29,7 +32,7 @@ from worm.model.challenge import evolve
 from worm.rules import poison
 
 BLURRED = "blurred"  # the Shroud came from Blur: it thins after one action (p. 64)
-BERSERK = "berserk"  # a fighter in a berserker rage (p. 64)
+BERSERK = rage.BERSERK  # a fighter in a berserker rage (p. 64)
 BARRED = ("Avoid", "Dodge", "Speak Incantation", "Banter", "Aid Another")
 """What a berserker cannot do (p. 64)."""
 

@@ -22,6 +22,7 @@ from worm.engine.actions import catalogue, fighters
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.model.challenge import Advice, Challenge, Fighter, evolve
+from worm.rules import elections
 
 TALENT = "counsel"
 
@@ -116,6 +117,19 @@ def able(ch: Challenge) -> tuple[str, ...]:
     )
 
 
+def willing(game: Table, fighter: Fighter) -> bool:
+    """Whether ``fighter`` could counsel now with 1 Resolve spent: the talent usable this round,
+    a Resolve to spend, a card of a suit to hand over, and no standing word against being asked
+    ('elect WHO counsel no', ``worm.rules.elections``)."""
+    a = fighters.adventurer(game, fighter.key)
+    return (
+        can(game, fighter)
+        and a.resolve >= 1
+        and any(c.suit is not None for c in game.under_way().hand(fighter.key))
+        and elections.said(a, TALENT) is not False
+    )
+
+
 def urgent(game: Table, ch: Challenge) -> tuple[str, ...]:
     """The guild fighters who could counsel now with 1 Resolve spent (p. 78), so that a
     guild-mate the waiting action is aimed at plays the card at once: the talent usable this
@@ -123,13 +137,37 @@ def urgent(game: Table, ch: Challenge) -> tuple[str, ...]:
     fighting who is not the counsellor (advice is yelled to another adventurer)."""
     aimed = {key for key, _ in ch.queue[0].targets} if ch.queue else set()
     mates = {f.key for f in ch.side("guild")} & aimed
-    return tuple(
-        f.key
+    return tuple(f.key for f in ch.side("guild") if mates - {f.key} and willing(game, f))
+
+
+def advisers(game: Table, ch: Challenge) -> tuple[str, ...]:
+    """The guild fighters who could counsel with 1 Resolve before an action the fight stops for
+    no one else: advice is given "any time" (p. 78) and an interrupt goes before the acting
+    one's action (p. 114), a guild-mate's as a foe's. Asked only where the advice could
+    change how the action goes: a guild-mate other than the counsellor and the one acting
+    stands in a zone with a foe the action is about (the foe about to act, or one a
+    guild-mate's action is aimed at), so a blow or a grab taken at once comes first; and only
+    in a player's guild (the bot's guild spends Resolve on advice only to save a mate from a
+    blow, ``worm.engine.skirmish.Skirmisher._urgent_counsel``). None before a foe's blow on
+    the guild, which has its own window (``urgent``)."""
+    if not ch.queue or not elections.asked(game.guild):
+        return ()
+    declared = ch.queue[0]
+    if declared.side == "foes":
+        if declared.targets and any(ch.fighter(t).side == "guild" for t, _ in declared.targets):
+            return ()
+        about = [f for f in ch.members(declared.who) if f.fighting]
+    else:
+        about = [ch.fighter(t) for t, _ in declared.targets]
+        about = [f for f in about if f.side == "foes" and f.fighting]
+    zones = {f.zone for f in about}
+    near = [
+        f
         for f in ch.side("guild")
-        if mates - {f.key}
-        and any(c.suit is not None for c in ch.hand(f.key))
-        and can(game, f)
-        and fighters.adventurer(game, f.key).resolve >= 1
+        if f.zone in zones and f.key != declared.who and fighters.adventurer(game, f.key).active
+    ]
+    return tuple(
+        f.key for f in ch.side("guild") if any(m.key != f.key for m in near) and willing(game, f)
     )
 
 

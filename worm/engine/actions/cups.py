@@ -12,7 +12,7 @@ from typing import Literal
 from worm import grammar
 from worm.engine import chirurgeon, kindle, kit, tending
 from worm.engine import events as ev
-from worm.engine.actions import caltrops, facedown, fighters, harm, sensed, totals
+from worm.engine.actions import blessed, caltrops, facedown, fighters, harm, sensed, totals
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -60,7 +60,8 @@ def usable(
 ) -> str:
     """The item a Use Item names: in hand or on the belt (p. 118), with a use in a fight, at
     a foe if it is thrown; a poultice only for a guild-mate at Death's Door (p. 169); salt
-    only at an ooze (p. 168, policy ``worm.gm.wards``); caltrops over one's own zone (p. 164)."""
+    only at an ooze (p. 168, policy ``worm.gm.wards``); caltrops over one's own zone (p. 164);
+    a blessed thing to a devil in the zone that has swallowed someone (p. 258)."""
     if not option:
         raise IllegalCommand("Use Item: name the item in hand")
     carried = kit.named(a, game.pack, option)
@@ -84,6 +85,9 @@ def usable(
         raise IllegalCommand(f"{item.name} must be in hand or on the belt to use (p. 118)")
     if item.id == caltrops.CALTROPS:
         caltrops.strewable(game.under_way(), fighter)
+        return item.id
+    if blessed.blessed(game, item.id) and target is not None and target.side == "foes":
+        blessed.edible(game.under_way(), fighter, target, item.name)  # to the devil (p. 258)
         return item.id
     use = item.use
     if use is None:
@@ -153,6 +157,9 @@ def use_item(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         return
     if item.id == caltrops.CALTROPS:
         caltrops.scatter(game, fighter, d)
+        return
+    if blessed.blessed(game, item.id) and d.targets:
+        blessed.feed(game, fighter, d)
         return
     if item.light is not None:
         light_up(game, fighter, d, item.id)
@@ -277,6 +284,7 @@ def item_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Itera
     """Each thing carried that does something in a fight, at whom it can go; a poultice for
     each guild-mate at Death's Door."""
     taken: set[str] = set()
+    yield from blessed.offers(game, ch, me, a)  # fed to a devil that swallowed someone
     for carried in a.inventory.things():
         if carried.item in taken:
             continue

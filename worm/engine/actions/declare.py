@@ -24,6 +24,7 @@ from worm.engine.actions import (
     heavy_metal,
     holds,
     miscellaneous,
+    rage,
     reaver,
     swords,
 )
@@ -204,7 +205,7 @@ def _check_target(
         return target  # a poultice for the dying
     if not target.fighting:
         raise IllegalCommand(f"{target.name} is out of the fight")
-    _check_side(spec, fighter, target)
+    _check_side(spec, fighter, target, rage.may_strike(game.under_way(), fighter, target))
     _check_reach(game, spec, fighter, target)
     aloft.refuse(game, fighter, target, spec.name, option or "")
     if spec.ready is not None:
@@ -212,12 +213,14 @@ def _check_target(
     return target
 
 
-def _check_side(spec: Spec, fighter: Fighter, target: Fighter) -> None:
+def _check_side(spec: Spec, fighter: Fighter, target: Fighter, enemy: bool) -> None:
+    """``enemy``: the guild-mate ``target`` counts as an enemy of ``fighter``'s rage, whose
+    Attack may be aimed at them (Berserkergang, p. 64)."""
     if spec.target in ("ally", "mate") and target.side != "guild":
         raise IllegalCommand(f"{spec.name} is for a guild-mate in your zone, not {target.name}")
     if spec.target == "mate" and target.key == fighter.key:
         raise IllegalCommand(f"{spec.name} helps someone else ({spec.page})")
-    if spec.target == "foe" and target.side == "guild":
+    if spec.target == "foe" and target.side == "guild" and not (spec.name == "Attack" and enemy):
         raise IllegalCommand(f"{target.name} is on your side")
 
 

@@ -24,6 +24,7 @@ from worm.engine.actions import (
     engagement,
     fighters,
     harden,
+    rage,
     rune,
     slippery,
     strange_body,
@@ -360,6 +361,8 @@ def hurt(
     if ch.fighter(key).side == "guild":
         for _ in range(count):
             wound_adventurer(game, key, piercing=piercing, cause=cause or fighters.name_of(ch, by))
+        if by is not None:
+            rage.turned_on(game, key, by)  # a guild-mate who hurt a berserker (p. 64)
     else:
         harm_foe(game, key, count, piercing=piercing, by=by, means=means)
 

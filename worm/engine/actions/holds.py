@@ -11,7 +11,7 @@ from __future__ import annotations
 from worm import grammar
 from worm.engine import dying, wounds
 from worm.engine import events as ev
-from worm.engine.actions import engagement, fighters, harm
+from worm.engine.actions import aegis, engagement, fighters, harm
 from worm.engine.table import Table
 from worm.model.challenge import Challenge, Fighter, evolve
 from worm.model.fate import Outcome
@@ -77,6 +77,9 @@ def seize(game: Table, target: Fighter, holder: Fighter, doom: str, band: str) -
     (p. 268): ``target`` is Rooted and held by ``holder``, engaged with it, and moves where it
     moves."""
     ch = game.under_way()
+    grabbed = doom != holds.BONDING  # not the kelpie's hide, which one's own hands touched
+    if grabbed and target.side == "guild" and aegis.turns(game, target.key, "root", cause=band):
+        return  # a grab is a blow of the body, a shield can be put in its way (p. 70)
     creature = ch.group(holder.group).creature
     verb = {holds.PROTOPLASM: "engulf", holds.BONDING: "glue"}.get(doom, "seize")
     game.ruling(

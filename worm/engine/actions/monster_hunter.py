@@ -4,10 +4,11 @@ with favor in a Challenge. Each Attack the favor helps is a use of the talent (p
 
 from __future__ import annotations
 
-from worm.engine import training
+from worm.engine import hunter_motif, training
 from worm.engine.actions import fighters
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
+from worm.gm import creation
 from worm.gm import hunters as policy
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Fighter
@@ -26,17 +27,40 @@ def kind_named(game: Table, words: str | None) -> str:
     raise IllegalCommand(f"no creature called {words!r} is known (Monster Hunter, p. 70)")
 
 
-def choose(game: Table, a: Adventurer, words: str | None) -> str:
-    """``a`` names the kind they hunt (p. 70); returns how the choice reads. Naming it is no
-    use of the talent, so it costs no XP."""
+def choose(game: Table, a: Adventurer, words: str | None, hated: str | None = None) -> str:
+    """``a`` names the kind they hunt and, where it counts for more than one, the hated foe
+    they hunt it as (``hated``, e.g. "beast"; none: the first, policy ``worm.gm.hunters.foes``)
+    (p. 70); returns how the choice reads. Naming it is no use of the talent, so it costs no
+    XP."""
     if a.talent(rules.TALENT) is None:
         raise IllegalCommand(f"{a.name} does not know Monster Hunter (p. {rules.PAGE})")
     kind = kind_named(game, words)
-    if kind == a.quarry:
-        raise IllegalCommand(f"{a.name} hunts {game.pack.monsters[kind].name} already (p. 70)")
-    game.set_adventurer(a.model_copy(update={"quarry": kind}))
     monster = game.pack.monsters[kind]
-    return f"{policy.foe(monster.theme)}, sworn against {monster.name}"
+    open_ = policy.foes(game.pack, kind)
+    foe = open_[0] if not hated else policy.foe_named(hated, open_)
+    if foe is None:
+        raise IllegalCommand(
+            f"{monster.name} count for {' and '.join(open_)}, not {hated!r} (p. 70)"
+        )
+    if kind == a.quarry and foe == hunter_motif.motif(game.pack, a):
+        raise IllegalCommand(f"{a.name} hunts {monster.name} already (p. 70)")
+    game.set_adventurer(a.model_copy(update={"quarry": kind, "hated": foe}))
+    others = [f for f in open_ if f != foe]
+    also = f" (they would count for {' and '.join(others)} too)" if others else ""
+    return f"{foe}, sworn against {monster.name}{also}"
+
+
+def sworn(game: Table, who: str) -> None:
+    """``who`` has just begun training Monster Hunter: the foe and specialization are chosen
+    now (p. 70), by the GM from their motifs (policy ``worm.gm.creation.sworn``) where they
+    have none yet; the player may change them as a City Action."""
+    a = game.guild.adventurer(who)
+    now = creation.sworn(game.pack, a)
+    if now.quarry is None or now.quarry == a.quarry:
+        return
+    game.set_adventurer(now)
+    kind = game.pack.monsters[now.quarry].name
+    game.ruling("p. 70", f"{a.name} takes up the hunt: {now.hated}, sworn against {kind}")
 
 
 def favor(game: Table, actor: Fighter, target: Fighter, m: fate.Modifiers) -> fate.Modifiers:

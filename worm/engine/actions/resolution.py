@@ -13,6 +13,7 @@ from worm.engine.actions import (
     fighters,
     miscellaneous,
     perfect_imitation,
+    rage,
     war_cry,
 )
 from worm.engine.table import Table
@@ -110,7 +111,7 @@ def decided(game: Table) -> bool:
     if not ch.side("guild"):
         ending.finish(game, "defeat", "no one in the guild is left standing")
         return True
-    if not ch.side("foes"):
+    if not ch.side("foes") and not _raging_on(game, ch):
         members = ch.side("foes", fighting=False)  # every band of a mixed fight
         if all(f.out == "fled" for f in members):
             ending.finish(game, "fled", "the foes have fled")
@@ -120,3 +121,21 @@ def decided(game: Table) -> bool:
             ending.finish(game, "victory", "the foes are beaten")
         return True
     return False
+
+
+def _raging_on(game: Table, ch: Challenge) -> bool:
+    """Whether, the foes beaten, a berserker's rage goes on against an ally who attacked or
+    hurt them (p. 64): the fight is not over till they are defeated or the rage is calmed."""
+    berserkers = rage.raging(ch)
+    for me in berserkers:
+        if rage.ON not in me.effects:
+            game.challenge = game.under_way().with_fighter(
+                evolve(me, effects=me.effects | {rage.ON})
+            )
+            names = " and ".join(f.name for f in rage.enemies(ch, me.key))
+            game.ruling(
+                "p. 64",
+                f"the foes are beaten, but {me.name}'s rage is not spent: {names} struck at them "
+                "and count as enemies, till defeated or the rage is calmed for 1 Resolve",
+            )
+    return bool(berserkers)

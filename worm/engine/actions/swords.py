@@ -19,6 +19,7 @@ from worm.engine.actions import (
     harm,
     holds,
     monster_hunter,
+    rage,
     reaver,
     rune,
     strange_body,
@@ -138,6 +139,9 @@ def attack(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
             game, fighter.name, d, None, None, "no target: it is already down", target=target.key
         )
         return
+    if target.side == "guild":  # an ally who counts as the berserker's enemy (p. 64)
+        _strike_mate(game, fighter, target, d, spec)
+        return
     if d.option == reaver.OPTION:
         if not reaver.charge(game, fighter, target):
             return
@@ -245,6 +249,30 @@ def _strike(
         facedown.riposte(game, ch.fighter(target.key), ch.fighter(fighter.key), total)
 
 
+def _strike_mate(game: Table, fighter: Fighter, target: Fighter, d: Declared, spec: Spec) -> None:
+    """A berserker's Attack on an ally who counts as an enemy (p. 64): the same blow as on a
+    foe, beating the mate's Initiative (p. 116), each Wound taken as the mate's Wounds are."""
+    weapon = fighters.weapon_of(game, fighter)
+    kind = "missile" if weapons.missile(weapon) else "melee"
+    m = totals.mods_for(game, d, fighter, target, kind=kind, harms=True, scenery=spec.scenery)
+    total = totals.value(game, d, "swords") + m.value
+    hit, defence = facedown.defend(game, target, total)
+    result = "hit" if hit else "miss"
+    totals.act(
+        game, fighter.name, d, total, defence, result, target=target.key, favor=m.value, why=m
+    )
+    if kind == "missile":
+        _shot(game, fighter, weapon, hit)
+    if not hit:
+        return
+    if kind == "melee":
+        engagement.engage(game, fighter.key, target.key)
+    for _ in range(weapons.wounds(weapon, total, defence)):
+        if game.challenge is None or not game.challenge.fighter(target.key).fighting:
+            break
+        harm.wound_adventurer(game, target.key, cause=f"{fighter.name}, berserk")
+
+
 def _shot(game: Table, fighter: Fighter, weapon: str | None, hit: bool) -> None:
     """A missile loosed: an arrow that hits is used up, a crossbow must be reloaded (p. 170)."""
     if weapon is None or not weapons.missile(weapon):
@@ -298,6 +326,9 @@ def attack_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Ite
         yield Offer(foe.key, "throw", throw, harmless=bool(vain))
         if perfect:
             yield Offer(foe.key, doom_eye.OPTION, f"A perfect shot at {at(ch, me, foe)} (Doom Eye)")
+    if rage.BERSERK in me.effects:  # an ally who hurt the berserker counts as an enemy (p. 64)
+        for mate in rage.enemies(ch, me.key):
+            yield Offer(mate.key, None, f"{verb} {at(ch, me, mate)}: an enemy to the rage (p. 64)")
     if reaver.can(game, me, a):
         for foe in reaver.targets(ch, me):
             vain = _vain(game, foe, means)  # the charge strikes with the same weapon

@@ -8,6 +8,7 @@ from typing import get_args
 
 from worm import grammar
 from worm.content.personality import Approach, Emotion
+from worm.content.spells import Spell
 from worm.engine import ending, meet, pacts, pilfered, training
 from worm.engine import events as ev
 from worm.engine.actions import facedown, fighters, harm, holds, sensed, totals, war_cry, webs
@@ -78,20 +79,34 @@ def spell_named(
         raise IllegalCommand(f"{a.name} needs a hand free for the component (p. 199)")
     if spell.challenge.target == "foe" and (target is None or target.side == "guild"):
         raise IllegalCommand(f"cast {spell.name} at whom?")
-    only = spell.challenge.only
-    if only and target is not None and target.side == "foes":
-        theme = fighters.block(game, target.group).theme
-        if theme != only:
-            raise IllegalCommand(
-                f"{spell.name} has no hold on {target.name}: it works only on "
-                f"{game.pack.themes[only].name} creatures, and these are "
-                f"{game.pack.themes[theme].name} (p. {spell.page})"
-            )
+    if target is not None and target.side == "foes":
+        _holds(game, spell, target)
     mate = next((m for m in game.guild.adventurers if target and m.id == target.key), None)
     aimed = spell.challenge.target == "ally" and mate is not None and mate.id != a.id
     if aimed and mate is not None and armor.spell_proof(mate):
         raise IllegalCommand(f"no spell can be aimed at {mate.name}, who wears iron (p. 164)")
     return str(spell.id)
+
+
+def _holds(game: Table, spell: Spell, target: Fighter) -> None:
+    """Refuse a spell that cannot take hold on the foe ``target``, as it is named: one for
+    another theme of creature (Control Animal, p. 211), or Sleep on the undead, who never
+    sleep (p. 249)."""
+    assert spell.challenge is not None
+    block = fighters.block(game, target.group)
+    only = spell.challenge.only
+    if only and block.theme != only:
+        raise IllegalCommand(
+            f"{spell.name} has no hold on {target.name}: it works only on "
+            f"{game.pack.themes[only].name} creatures, and these are "
+            f"{game.pack.themes[block.theme].name} (p. {spell.page})"
+        )
+    awake = dooms.unsleeping(n.name for n in block.notes) if spell.id in dooms.SLEEP else None
+    if awake is not None:
+        raise IllegalCommand(
+            f"{spell.name} has no hold on {target.name}: {awake}, they never sleep "
+            f"(p. {dooms.PAGE[awake]})"
+        )
 
 
 def shaken(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from worm import grammar
 from worm.engine import events as ev
-from worm.engine.actions import harm
+from worm.engine.actions import aegis, harm
 from worm.engine.table import Table
 from worm.model.challenge import Fighter, evolve
 from worm.rules import snares
@@ -15,6 +15,9 @@ def snare(game: Table, doom: str, target: Fighter, band: str) -> None:
     """The hit of the snare ``doom`` by ``band``: its effects, and no Wound."""
     page = f"p. {snares.PAGE[doom]}"
     face = grammar.possessive(target.name)
+    first = snares.laid(doom)[0]
+    if target.side == "guild" and aegis.turns(game, target.key, first, cause=band):
+        return  # a web thrown, a rat's leap at the face: an attack a shield meets (p. 70)
     if doom == snares.WEB:
         game.ruling(
             page,
