@@ -28,6 +28,7 @@ from worm.engine import (
     ending,
     free_dooms,
     gaze,
+    giants_strength,
     imps,
     incantations,
     infectious_disease,
@@ -1076,6 +1077,9 @@ def _roughhouse(game: Table, d: Declared) -> None:
         if game.challenge is None or not game.challenge.fighter(attacker.key).fighting:
             return
     hit, defence = facedown.defend(game, game.under_way().fighter(key), total, tough=False)
+    if hit and d.doom is None and target.side == "guild":  # a troll's strength (p. 60)
+        theme = _stats(game, d.who).theme
+        hit = not giants_strength.withstand(game, target, attacker, d.option or "trip", theme)
     game.log.emit(
         ev.Action,
         who=ch.group(d.who).name,

@@ -48,6 +48,7 @@ from worm.engine import (
     chirurgeon,
     city,
     city_events,
+    colossal,
     dues,
     dwimmercraft,
     explore,
@@ -57,6 +58,7 @@ from worm.engine import (
     negate,
     outright,
     petrification,
+    runes,
     sneak,
     spikes,
     stall,
@@ -71,7 +73,7 @@ from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
 from worm.engine.world import Plan
 from worm.errors import IllegalCommand
-from worm.gm import contracts, gate, parley, people, portents, quests, second_sight
+from worm.gm import con_artist, contracts, gate, parley, people, portents, quests, second_sight
 from worm.gm import doubt as doubt_policy
 from worm.gm import talents as talent_policy
 from worm.gm import wounds as gm_wounds
@@ -342,7 +344,8 @@ class Autoplay:
                 return cmd.Approach(approach="request", ask="passage")
             if side != "negative" and key not in self.bid and _may_bid(game, meeting):
                 self.bid.add(key)  # once: its likes and hates tell it what to give
-                return cmd.Approach(approach="lore")
+                known = meet.known(game, meeting)  # a Con Artist's pick (p. 74)
+                return cmd.Approach(approach="lore", taste=con_artist.pick(meeting.traits, known))
             gift = self._gift(game, key)
             if gift is not None:
                 return gift
@@ -491,7 +494,7 @@ class Autoplay:
         if here not in self.searched:
             self.searched.add(here)
             return cmd.Search(how=_search_how(game))
-        greet = self._greet(game) or _second_sight(game)
+        greet = self._greet(game) or _second_sight(game) or _translate(game)
         if greet is not None:
             return greet
         loot = self._loot(game)
@@ -695,10 +698,23 @@ class Autoplay:
                 ("open", cmd.OpenDoor),
                 ("pick", cmd.PickLock),
                 ("force", cmd.ForceDoor),
+                ("colossal", cmd.Colossal),
             ):
                 if (edge, verb) in self.tried:
                     continue
                 self.tried.add((edge, verb))
+                if verb == "colossal":  # the door held: a troll smashes it (p. 61, policy)
+                    troll = next(
+                        (
+                            a
+                            for a in game.guild.in_marching_order()
+                            if colossal.able(a) and talent_policy.smashes(a)
+                        ),
+                        None,
+                    )
+                    if troll is None:
+                        continue
+                    return cmd.Colossal(to=key, who=troll.id)
                 if verb == "open" and name not in game.keys:
                     continue
                 if verb == "pick" and not any(
@@ -955,6 +971,19 @@ def _chirurgery(game: Game) -> cmd.Command | None:
             patient = chirurgeon.patient_for(game, a, everyone)
             if patient is not None:
                 return cmd.Tend(who=a.id, patient=patient)
+    return None
+
+
+def _translate(game: Game) -> cmd.Command | None:
+    """Policy (Loremaster, p. 79): an old script cut by a trap the guild has not found is worth
+    a watch — a Loremaster translates it, and it tells the trap; one by a trap already known is
+    left unread."""
+    spotted = game.state.spotted
+    if not any((game.room, t.id) not in spotted for t in runes.unread(game)):
+        return None
+    for a in game.guild.in_marching_order():
+        if a.active and training.usable(a, runes.TALENT):
+            return cmd.Translate(who=a.id)
     return None
 
 

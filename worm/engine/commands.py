@@ -178,6 +178,15 @@ class ForceDoor(Command):
     who: str | None = None
 
 
+class Colossal(Command):
+    """A troll's feat of Colossal on a locked door (p. 61): 1 Resolve, and it is smashed down
+    with no test; ``who`` the troll (None: the first able to)."""
+
+    kind: Literal["colossal"] = "colossal"
+    to: str
+    who: str | None = None
+
+
 class PickLock(Command):
     """Pick a lock: a Pentacles test with lockpicks; fine work wants light (pp. 88, 94)."""
 
@@ -301,6 +310,7 @@ class Approach(Command):
     trait: int | None = Field(default=None, ge=1)
     ask: Ask | None = None
     taste: Literal["like", "dislike"] | None = None  # a Con Artist's pick (p. 74)
+    paid_with: Literal["bid", "resolve"] | None = None  # a lore bid's price (Loremaster, p. 79)
 
 
 class Banter(Command):
@@ -427,6 +437,13 @@ class SecondSight(Command):
     who: str
 
 
+class Translate(Command):
+    """Loremaster (p. 79): ``who`` spends a watch translating the old script cut here."""
+
+    kind: Literal["translate"] = "translate"
+    who: str
+
+
 class AskLore(Command):
     """A lore bid in the Crawl (p. 32): ``who`` asks of the level's ``past`` or of a ``room``
     on the map (the past of a room, with ``room``); with a talent, ``sense`` (Keen Senses,
@@ -441,6 +458,7 @@ class AskLore(Command):
     room: str | None = None
     words: str | None = None
     deed: Approach | None = None
+    paid_with: Literal["bid", "resolve"] | None = None  # "resolve": a Loremaster's (p. 79)
 
 
 class Upkeep(Command):
@@ -650,6 +668,7 @@ ActionName = Literal[
     "Vigilance",
     "Heavy Metal Machine",
     "Counter-spell",
+    "Colossal",
 ]
 
 
@@ -751,6 +770,7 @@ CRAWL = (
     Careful,
     OpenDoor,
     ForceDoor,
+    Colossal,
     PickLock,
     SpikeDoor,
     Spy,
@@ -776,6 +796,7 @@ CRAWL = (
     Arrive,
     Meditate,
     SecondSight,
+    Translate,
     AskLore,
 )
 
@@ -799,6 +820,7 @@ AnyCommand = Annotated[
     | Careful
     | OpenDoor
     | ForceDoor
+    | Colossal
     | PickLock
     | SpikeDoor
     | Spy
@@ -824,6 +846,7 @@ AnyCommand = Annotated[
     | Arrive
     | Meditate
     | SecondSight
+    | Translate
     | AskLore
     | Upkeep
     | TakeContract

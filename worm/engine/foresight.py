@@ -44,7 +44,7 @@ SAID = {
 def ask(game: Table, command: cmd.AskLore) -> None:
     """A lore bid (p. 32): on a deed in a parley here, else ``lore_questions.ask``."""
     if command.words == TAKE and command.about in ("foretell", "doom"):
-        _taking(game, command.who, command.about)
+        _taking(game, command.who, command.about, command.paid_with)
         return
     if command.deed is None:
         lore_questions.ask(game, command)
@@ -52,7 +52,7 @@ def ask(game: Table, command: cmd.AskLore) -> None:
     if game.phase != "parley" or game.meeting is None:
         raise IllegalCommand("a deed is foreseen only in a parley, before it is done")
     if command.about == "foretell":
-        _foretell(game, command.who, command.deed)
+        _foretell(game, command.who, command.deed, command.paid_with)
     elif command.about == "doom":
         _doom(game, command.who, command.deed)
     else:
@@ -96,8 +96,11 @@ def _fresh(game: Table, a: Adventurer, about: str, deed: cmd.Approach) -> bool:
     return False
 
 
-def _foretell(game: Table, who: str, deed: cmd.Approach) -> None:
-    """Foretell (p. 56): "if we do this, will they be won over?" for a lore bid."""
+def _foretell(
+    game: Table, who: str, deed: cmd.Approach, by: lore_rules.Means | None = None
+) -> None:
+    """Foretell (p. 56): "if we do this, will they be won over?" for a lore bid, paid ``by``
+    the way named (a Loremaster's Resolve at their word, p. 79)."""
     a = training.user(game, who, lore_questions.FORETELL, 56)
     verdict, _ = parley.foreseen(game, deed)
     if not _fresh(game, a, "foretell", deed):
@@ -108,10 +111,10 @@ def _foretell(game: Table, who: str, deed: cmd.Approach) -> None:
             f"{a.name}'s hunch is silent: it hangs on a test not drawn yet; no bid is checked off",
         )
         return
-    if lore_rules.means(a) is None:
-        raise IllegalCommand(f"{a.name} has no lore bid left until the next Camp (p. 32)")
+    if lore_rules.means(a, by) is None:
+        raise IllegalCommand(lore_rules.refusal(a, by))
     training.use(game, a.id, lore_questions.FORETELL)
-    lore_bids.pay(game, a.id)
+    lore_bids.pay(game, a.id, by)
     game.ruling("p. 56", f"{a.name} asks: if we {deed_words(deed)}, will they be won over?")
     hunch = "no" if verdict.kind == "offends" else "yes"
     _tell(game, "foretell", deed, verdict, f"{a.name}: a hunch says {hunch}.")
@@ -151,8 +154,9 @@ def to_take(game: Table) -> bool:
     )
 
 
-def _taking(game: Table, who: str, about: str) -> None:
-    """Foretell (p. 56) or Spout Doom (p. 57) on taking what lies here: will a trap go off?"""
+def _taking(game: Table, who: str, about: str, by: lore_rules.Means | None = None) -> None:
+    """Foretell (p. 56) or Spout Doom (p. 57) on taking what lies here: will a trap go off?
+    A Foretell's bid is paid ``by`` the way named (a Loremaster's Resolve, p. 79)."""
     game.require_crawl()
     if not to_take(game):
         raise IllegalCommand("there is nothing here to take")
@@ -162,8 +166,8 @@ def _taking(game: Table, who: str, about: str) -> None:
     a = training.user(game, who, talent, page)
     if about == "doom" and a.resolve < 1:
         raise IllegalCommand(f"Spout Doom costs 1 Resolve; {a.name} has none (p. 57)")
-    if about == "foretell" and lore_rules.means(a) is None:
-        raise IllegalCommand(f"{a.name} has no lore bid left until the next Camp (p. 32)")
+    if about == "foretell" and lore_rules.means(a, by) is None:
+        raise IllegalCommand(lore_rules.refusal(a, by))
     key = taking_key(game, about)
     if key in game.lore:
         game.ruling("p. 32", f"{a.name} foresaw this already: nothing new, nothing checked off")
@@ -172,7 +176,7 @@ def _taking(game: Table, who: str, about: str) -> None:
     where = game.plan.key(game.room)
     training.use(game, a.id, talent)
     if about == "foretell":
-        lore_bids.pay(game, a.id)
+        lore_bids.pay(game, a.id, by)
         game.ruling("p. 56", f"{a.name} asks: if we take what lies in {where}, will a trap go off?")
         text = f"{a.name}: a hunch says {'yes' if guard else 'no'}."
     else:

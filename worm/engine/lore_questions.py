@@ -35,6 +35,8 @@ from worm.gm import ancestors
 from worm.gm import lore_subjects as policy
 from worm.model.adventurer import Adventurer
 from worm.rules import crossed_off, resolve
+from worm.rules import lore_bids as lore_bids_rules
+from worm.rules.lore_bids import Means
 
 BOOKWORM, READ_THE_PAST, UNCANNY, CON_ARTIST = (
     "bookworm",
@@ -142,14 +144,18 @@ def ask(game: Table, command: cmd.AskLore) -> None:
     a = game.guild.adventurer(command.who)
     if not a.active:
         raise IllegalCommand(f"{a.name} cannot act: at Death's Door or dead (p. 31)")
+    by = command.paid_with
+    if by is not None and command.about != "doom" and lore_bids_rules.means(a, by) is None:
+        raise IllegalCommand(lore_bids_rules.refusal(a, by))  # before anything is told
     if command.about == "past":
-        _past(game, a, -1 if command.room is None else game.plan.room(command.room, game.state))
+        room = -1 if command.room is None else game.plan.room(command.room, game.state)
+        _past(game, a, room, by)
         return
     if command.room is None:
         raise IllegalCommand(f"bid on {command.about} of which room? name it by its key")
     room = game.plan.room(command.room, game.state)
     {"room": _room, "sense": _sense, "foretell": _foretell, "doom": _doom}[command.about](
-        game, a, room
+        game, a, room, by
     )
 
 
@@ -167,15 +173,15 @@ def _tell(game: Table, key: tuple[str, str, str], who: str, text: str) -> None:
     read_the_past.hear(game, f"{who}: {text}.")
 
 
-def _pay(game: Table, a: Adventurer) -> None:
-    lore_bids.pay(game, a.id)
+def _pay(game: Table, a: Adventurer, by: Means | None = None) -> None:
+    lore_bids.pay(game, a.id, by)
 
 
 def _nothing_new(game: Table, a: Adventurer, what: str) -> None:
     game.ruling("p. 32", f"{a.name} would learn nothing new of {what}: no lore bid is checked off")
 
 
-def _past(game: Table, a: Adventurer, room: int = -1) -> None:
+def _past(game: Table, a: Adventurer, room: int = -1, by: Means | None = None) -> None:
     """The past of the level (p. 331): what the Underworld was here, and its trace in this
     room; or, asked of a room on the map, the traps laid there and the level's trace in it
     (what an ancestor could know, policy ``worm.gm.ancestors``): a trap told is spotted. A
@@ -207,13 +213,13 @@ def _past(game: Table, a: Adventurer, room: int = -1) -> None:
         game.ruling("p. 57", f"{a.name} spends 1 Resolve: an ancestor remembers (Akashic)")
     else:
         ground(game, a.id, why, subject)
-        _pay(game, a)
+        _pay(game, a, by)
     _tell(game, key, a.name, answer)
     for trap in remembered:
         traps.spot(game, room, trap, how="remembered from the past")
 
 
-def _room(game: Table, a: Adventurer, room: int) -> None:
+def _room(game: Table, a: Adventurer, room: int, by: Means | None = None) -> None:
     """What a room on the map holds (p. 32): who dwells there, its treasure and traps."""
     where = game.plan.key(room)
     key = _key(game, room, "room")
@@ -230,7 +236,7 @@ def _room(game: Table, a: Adventurer, room: int) -> None:
         refuse(game, a, where)
         return
     ground(game, a.id, why, where)
-    _pay(game, a)
+    _pay(game, a, by)
     _tell(game, key, a.name, f"{where}: {report(game, room, whole=True)}")
 
 
@@ -249,7 +255,7 @@ def _new(game: Table, a: Adventurer, room: int, key: tuple[str, str, str]) -> bo
     return True
 
 
-def _sense(game: Table, a: Adventurer, room: int) -> None:
+def _sense(game: Table, a: Adventurer, room: int, by: Means | None = None) -> None:
     """Keen Senses (p. 56): a bid to sharpen hearing and smell on a room next to the guild's,
     and learn who is there. Nothing new heard, no bid checked off (p. 56)."""
     training.user(game, a.id, KEEN_SENSES, 56)
@@ -257,7 +263,8 @@ def _sense(game: Table, a: Adventurer, room: int) -> None:
     if not _next_door(game, room):
         raise IllegalCommand(f"{where} is not next to the guild's room: the senses reach one wall")
     said = f"{a.name} sharpens their senses on {where} for a moment (Keen Senses)"
-    _bid_by_talent(game, a, room, KEEN_SENSES, said, f"{where}: {report(game, room, whole=False)}")
+    told = f"{where}: {report(game, room, whole=False)}"
+    _bid_by_talent(game, a, room, KEEN_SENSES, said, told, by)
 
 
 def fight_there(game: Table, room: int) -> bool:
@@ -268,17 +275,23 @@ def fight_there(game: Table, room: int) -> bool:
     return any(monsters[d].aggressive for d in game.level.stock[room].denizens if d in monsters)
 
 
-def _foretell(game: Table, a: Adventurer, room: int) -> None:
+def _foretell(game: Table, a: Adventurer, room: int, by: Means | None = None) -> None:
     """Foretell (p. 56): "if we go into that room, will we have to fight?" — yes or no."""
     training.user(game, a.id, FORETELL, 56)
     where = game.plan.key(room)
     said = f"{a.name} asks: if we go into {where}, will we have to fight?"
     hunch = "a hunch says yes" if fight_there(game, room) else "a hunch says no"
-    _bid_by_talent(game, a, room, FORETELL, said, hunch)
+    _bid_by_talent(game, a, room, FORETELL, said, hunch, by)
 
 
 def _bid_by_talent(
-    game: Table, a: Adventurer, room: int, talent: str, said: str, answer: str
+    game: Table,
+    a: Adventurer,
+    room: int,
+    talent: str,
+    said: str,
+    answer: str,
+    by: Means | None = None,
 ) -> None:
     """A bid ``talent`` makes on ``room`` (p. 56): ruled, paid and told, or free when it
     would tell nothing new."""
@@ -286,13 +299,14 @@ def _bid_by_talent(
     if not _new(game, a, room, key):
         return
     training.use(game, a.id, talent)
-    _pay(game, a)
+    _pay(game, a, by)
     game.ruling(f"p. {PAGES[talent]}", said)
     _tell(game, key, a.name, answer)
 
 
-def _doom(game: Table, a: Adventurer, room: int) -> None:
-    """Spout Doom (p. 57): 1 Resolve for a prophecy of what going into ``room`` brings."""
+def _doom(game: Table, a: Adventurer, room: int, by: Means | None = None) -> None:
+    """Spout Doom (p. 57): 1 Resolve for a prophecy of what going into ``room`` brings (no
+    lore bid, so ``by`` has nothing to name)."""
     training.user(game, a.id, SPOUT_DOOM, 57)
     where = game.plan.key(room)
     if a.resolve < 1:

@@ -21,7 +21,14 @@ from worm.content import stocking
 from worm.content.personality import Character, Emotion, Intensity
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import hooks, missing, optional_notes, read_the_past, restocking
+from worm.engine import (
+    hooks,
+    missing,
+    optional_notes,
+    read_the_past,
+    restocking,
+    second_sight_tells,
+)
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gen.factions import Faction
@@ -437,6 +444,7 @@ def _begin(
         card=card,
     )
     game.log.emit(ev.Narration, text=f"{grammar.capital(meeting.name)}: {description}")
+    second_sight_tells.met(game, meeting)  # a seer sees a sorcerer or the unseen (p. 82)
     if meeting.hostile:
         game.set_phase("challenge", f"{they(meeting, 'attack')}")
         waiting = meeting.room >= 0 and meeting.room == game.room

@@ -38,6 +38,7 @@ from worm.engine import (
     meet,
     optional_notes,
     outcomes,
+    petty_magic,
     telepathy,
     traps,
 )
@@ -213,16 +214,18 @@ def _bid_lore(game: Table, meeting: Meeting, command: cmd.Approach) -> None:
     need it does not know (speaking generously, p. 176). The bidder needs grounds
     (``lore_questions.grounds``: a motif, a book, a talent); a Con Artist with no other
     learns the one like or dislike they pick (p. 74). A bid that would tell nothing new is
-    not checked off (p. 32); a Loremaster with no bid left pays 1 Resolve (p. 79); a gnome's
-    free follow-up learns one more trait (p. 57). Unnamed, the bidder is one with grounds and a
-    bid left before a Loremaster, a gnome first, then the most Cups."""
+    not checked off (p. 32); a Loremaster pays 1 Resolve at their word (``paid_with``), or
+    with no bid left (p. 79); a gnome's free follow-up learns one more trait (p. 57). Unnamed,
+    the bidder is one with grounds and a bid left before a Loremaster, a gnome first, then the
+    most Cups."""
     who = command.who
     subject = meeting.name
 
     def why(a: Adventurer) -> tuple[str, str | None] | None:
         return lore_grounds(game, meeting, a)
 
-    able = [a for a in game.guild.in_marching_order() if a.active and lore_rules.means(a)]
+    by = command.paid_with  # a Loremaster's Resolve at their word (p. 79)
+    able = [a for a in game.guild.in_marching_order() if a.active and lore_rules.means(a, by)]
     bidder = (
         meet.able(game, who)
         if who
@@ -236,8 +239,14 @@ def _bid_lore(game: Table, meeting: Meeting, command: cmd.Approach) -> None:
             default=able[0] if able else None,
         )
     )
-    if bidder is None or lore_rules.means(bidder) is None:
-        raise IllegalCommand("no one has a lore bid left until the next Camp (p. 32)")
+    if bidder is not None and by is not None and lore_rules.means(bidder, by) is None:
+        raise IllegalCommand(lore_rules.refusal(bidder, by))
+    if bidder is None or lore_rules.means(bidder, by) is None:
+        raise IllegalCommand(
+            "no one has a lore bid left until the next Camp (p. 32)"
+            if by is None
+            else "no one able to bid is a Loremaster with a Resolve to spend (p. 79)"
+        )
     known = meet.known(game, meeting)
     unknown = [i for i in range(len(meeting.traits)) if i not in known]
     grounds = why(bidder)
@@ -258,7 +267,7 @@ def _bid_lore(game: Table, meeting: Meeting, command: cmd.Approach) -> None:
         lore_questions.refuse(game, bidder, subject)
         return
     lore_questions.ground(game, bidder.id, grounds, subject)
-    lore_bids.pay(game, bidder.id)
+    lore_bids.pay(game, bidder.id, by)
     game.ruling(
         "p. 32",
         f"{bidder.name} bids lore on {meeting.name}: the GM answers with "
@@ -273,6 +282,20 @@ def _bid_lore(game: Table, meeting: Meeting, command: cmd.Approach) -> None:
     more = [i for i in unknown if i not in asked]
     if more and lore_bids.follow_up(game, bidder.id):
         meet.learn(game, meeting, more[:1], how=f"{bidder.name} asks on")
+    if con:
+        _watched(game, bidder, meeting)
+
+
+def _watched(game: Table, bidder: Adventurer, meeting: Meeting) -> None:
+    """Con Artist (p. 74): the read rests on a few minutes spent watching the person talk, and
+    below ground time spent is a draw of the Meatgrinder that counts only on I–V (p. 91), as a
+    service done in a parley (p. 103)."""
+    game.ruling(
+        "p. 74",
+        f"{bidder.name} spends a few minutes watching {meeting.name} talk before reading them",
+    )
+    if game.phase in ("parley", "crawl"):
+        crawl.extra(game, "time")
 
 
 def lore_grounds(game: Table, meeting: Meeting, a: Adventurer) -> tuple[str, str | None] | None:
@@ -903,8 +926,11 @@ def _gift(game: Table, command: cmd.Approach, speaker: Adventurer) -> dict[str, 
             f"no such service {command.service!r}; the guild can offer: {', '.join(services)}"
         )
     if taste.items and not _carries_any(game, taste.items):
+        if petty_magic.serves(game, taste.id):  # Dwimmercraft's petty magic (p. 82)
+            return {"items": (), "label": petty_magic.perform(game, speaker)}
         raise IllegalCommand(
             f"to {taste.service}, the guild needs one of: {', '.join(taste.items)}"
+            + (" (or one who knows Dwimmercraft)" if taste.id == petty_magic.TASTE else "")
         )
     return {"items": (), "label": f"an offer to {taste.service}"}
 
@@ -930,6 +956,7 @@ def _within_reach(game: Table, speaker: Adventurer) -> frozenset[str]:
         for taste in game.pack.tastes.values()
         if set(taste.approaches) & spoken
         or (taste.service and (not taste.items or kinds & set(taste.items)))
+        or (taste.service and petty_magic.serves(game, taste.id))
         or kinds & set(taste.items)
         or (taste.gold and has_gold)
         or (taste.treasure and game.loot)

@@ -284,6 +284,8 @@ class Challenge:
     advice: tuple[Advice, ...] = ()  # cards handed over by Counsel (p. 78)
     spelled: tuple[tuple[str, str, frozenset[str]], ...] = ()
     """Spells in play: (fighter, spell, the effects it laid), which Counter-spell ends (p. 82)."""
+    ours: frozenset[tuple[str, str]] = frozenset()
+    """The (fighter, spell) pairs of ``spelled`` that the guild's own sorcerers cast."""
 
     # --- finding things -------------------------------------------------------------------
 

@@ -1,10 +1,11 @@
 """The talents whose use the book leaves to the player at the moment it comes: Aegis (p. 70),
-Ambusher's warning (p. 74) and Berserkergang's rage (p. 64); and Counsel (p. 78), given "any
-time", whose player may say beforehand not to be asked at every moment it could be. A word said
+Ambusher's warning (p. 74) and Berserkergang's rage (p. 64); Iron Beards, Underfoot and
+Colossal on a failed test in the City (p. 61); and Counsel (p. 78), given "any time", whose
+player may say beforehand not to be asked at every moment it could be. A word said
 beforehand (``elect``) stands as the answer; else a player's guild is asked at the moment
 (``asked``): Ambusher's at the ambush, Aegis and Berserkergang as a Wound is asked, mid-blow,
-each way written ``elect:TALENT:yes`` or ``elect:TALENT:no`` (``ways``), Counsel in the
-fight's interrupt window. The bot's guild keeps the GM's policy."""
+the arete talents mid-City, each way written ``elect:TALENT:yes`` or ``elect:TALENT:no``
+(``ways``), Counsel in the fight's interrupt window. The bot's guild keeps the GM's policy."""
 
 from __future__ import annotations
 
@@ -17,17 +18,32 @@ ELECTIVE: dict[str, str] = {
     "berserkergang": "go berserk when the blood talent is Wounded (p. 64)",
     "counsel": "be asked to counsel a guild-mate to act at once for 1 Resolve before an "
     "action (p. 78)",
+    "iron_beards": "spend 1 Resolve so a failed test in the City it bears on succeeds (p. 61)",
+    "underfoot": "spend 1 Resolve so a failed test in the City it bears on succeeds (p. 61)",
+    "colossal": "spend 1 Resolve so a failed test in the City it bears on succeeds (p. 61)",
 }
 """Each talent the player may elect beforehand, and what electing it does."""
 
 WAY = "elect:"
 """How a yes or no to a talent reads among the ways a player is asked (``elect:aegis:no``)."""
 
-PAGES = {"aegis": "p. 70", "ambusher": "p. 74", "berserkergang": "p. 64", "counsel": "p. 78"}
+PAGES = {
+    "aegis": "p. 70",
+    "ambusher": "p. 74",
+    "berserkergang": "p. 64",
+    "counsel": "p. 78",
+    "iron_beards": "p. 61",
+    "underfoot": "p. 61",
+    "colossal": "p. 61",
+}
 
 SAID = {
     "aegis": ("Take it on the shield: a Notch", "Let it land"),
     "berserkergang": ("Go berserk", "Keep a cool head"),
+    **{
+        t: ("Spend 1 Resolve: the test succeeds", "Let the card stand")
+        for t in ("iron_beards", "underfoot", "colossal")
+    },
 }
 """How the yes and the no of a talent asked mid-blow read to the player."""
 

@@ -24,6 +24,7 @@ from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.state import GameState
+from worm.rules import lore_bids as lore_bids_rules
 from worm.text import repl
 
 # --- Read the Past (p. 56) ----------------------------------------------------------------------
@@ -261,3 +262,26 @@ def test_spout_doom_names_the_trap_on_the_treasure_and_the_bot_works_round_it() 
     assert any(guard.name in t for t in told(events))
     assert (game.room, guard.id) in game.state.spotted, "a trap named is found"
     assert isinstance(bot._loot(game), cmd.Act), "bypassed, not sprung"
+
+
+def test_a_loremaster_pays_a_foretold_taking_or_deed_with_a_resolve_at_their_word() -> None:
+    game, _ = standing_by_guarded_treasure()
+    elf = knows(game, lore_questions.FORETELL, lore_bids=2, resolve=3)
+    teach(game, elf, lore_bids_rules.LOREMASTER)
+    asked = repl.parse(game, f"bid {elf} foretell take resolve")
+    assert isinstance(asked, cmd.AskLore) and (asked.words, asked.paid_with) == ("take", "resolve")
+    events = game.execute(asked)
+    assert any(t.endswith("a hunch says yes.") for t in told(events))
+    a = game.guild.adventurer(elf)
+    assert (a.resolve, a.lore_bids) == (2, 2), "1 Resolve in place of the bid (p. 79)"
+    deed = repl.parse(door(), f"bid {elf} foretell offer stories resolve")
+    assert isinstance(deed, cmd.AskLore) and deed.paid_with == "resolve"
+    assert deed.deed is not None and deed.deed.item == "stories", "the word is not the offer"
+
+
+def test_a_foretold_taking_paid_with_a_resolve_asks_for_a_loremaster() -> None:
+    game, _ = standing_by_guarded_treasure()
+    elf = knows(game, lore_questions.FORETELL, lore_bids=2, resolve=3)
+    with pytest.raises(IllegalCommand, match="only a Loremaster"):
+        game.execute(cmd.AskLore(who=elf, about="foretell", words="take", paid_with="resolve"))
+    assert game.guild.adventurer(elf).lore_bids == 2

@@ -22,7 +22,7 @@ from worm.errors import IllegalCommand
 from worm.gm import aloft as policy
 from worm.gm import foes, tactics
 from worm.model.challenge import GM, Declared, Fighter, evolve
-from worm.rules import aloft, weapons
+from worm.rules import aloft, dwimmercraft, weapons
 from worm.rules.aloft import Reach
 
 ACTION = "Doom"
@@ -53,19 +53,29 @@ def reach_of(game: Table, fighter: Fighter, action: str, option: str | None) -> 
 
 
 def refuse(game: Table, fighter: Fighter, target: Fighter, action: str, option: str) -> None:
-    """The book's "No" to a play that cannot reach a creature aloft or intangible."""
-    if target.side != "foes" or not aloft.states(target.effects):
+    """The book's "No" to a play that cannot reach a creature aloft or intangible, or one
+    Shrouded from the sight of all but a seer (``seen_by``)."""
+    marks = seen_by(game, fighter, target)
+    if target.side != "foes" or not aloft.states(marks):
         return
-    why = aloft.refusal(target.effects, reach_of(game, fighter, action, option or None))
+    why = aloft.refusal(marks, reach_of(game, fighter, action, option or None))
     if why is not None:
         raise IllegalCommand(f"{target.name} is {why} ({_page(game, target)})")
 
 
+def seen_by(game: Table, fighter: Fighter, target: Fighter) -> frozenset[str]:
+    """``target``'s marks as ``fighter`` meets them: a guild-mate whose Dwimmercraft second
+    sight holds sees the invisible (p. 82), so a Shrouded foe is no longer hidden from them."""
+    seer = fighter.side == "guild" and dwimmercraft.sees(game.sight, fighter.key, game.watches)
+    return target.effects - {aloft.SHROUD} if seer else target.effects
+
+
 def out_of_reach(game: Table, me: Fighter, foe: Fighter) -> bool:
     """Whether ``me``'s Attack with what is in hand cannot reach ``foe``."""
-    if not aloft.states(foe.effects):
+    marks = seen_by(game, me, foe)
+    if not aloft.states(marks):
         return False
-    return aloft.refusal(foe.effects, reach_of(game, me, "Attack", None)) is not None
+    return aloft.refusal(marks, reach_of(game, me, "Attack", None)) is not None
 
 
 def engage(game: Table, attacker: Fighter, struck: str) -> None:
