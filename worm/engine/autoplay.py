@@ -142,6 +142,8 @@ class Autoplay:
         self.spoken: dict[tuple[Any, ...], int] = {}
         self.bid: set[tuple[Any, ...]] = set()  # the meetings it has bid lore on (p. 32)
         self.asked: set[tuple[int, int]] = set()  # rooms asked of before going in (pp. 56-57)
+        self.foreseen: set[tuple[object, ...]] = set()  # deeds foretold in a parley (p. 56)
+        self.taking: set[tuple[int, int]] = set()  # rooms whose treasure it asked of (p. 56)
         self.sent: set[tuple[int, int]] = set()  # rooms a sneaker was sent ahead to (p. 74)
         self.lifted: set[tuple[int, int]] = set()  # rooms a sneaker reached into (p. 74)
         self.sensed: set[tuple[int, int]] = set()  # levels meditated on (Area Sense, p. 57)
@@ -353,8 +355,13 @@ class Autoplay:
                 return gift
             spoken = self.spoken.setdefault(key, 0)
             if side != "negative" and words and spoken < len(WORDS):
+                deed = cmd.Approach(approach=WORDS[spoken])
+                foretell = autolore.foresee(game, deed, self.foreseen)
+                if foretell is not None:
+                    return foretell  # will the words win them over? (p. 56)
                 self.spoken[key] = spoken + 1
-                return cmd.Approach(approach=WORDS[spoken])
+                if not autolore.forebodes(game, deed):
+                    return deed
         if people.is_person(meeting.creature) and meeting.talks:
             return cmd.Withdraw()  # one of a hook's people it went up to: it leaves them be
         where = _met_in(game, meeting)
@@ -666,7 +673,10 @@ class Autoplay:
                         self.tried.discard((room, f"bypass{number}"))
                         return pulled
             return None
-        return cmd.TakeTreasure()
+        foreseen = autolore.before_taking(game, self.taking)  # a trap on it? (pp. 56-57)
+        if foreseen is not None:
+            return foreseen
+        return None if autolore.leaves_it(game) else cmd.TakeTreasure()
 
     def _ruling(self, game: Game, option: Interaction) -> gate.Ruling:
         """The GM's answer to an option, as far as a player can tell it beforehand (p. 5)."""

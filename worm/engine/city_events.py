@@ -19,7 +19,14 @@ from dataclasses import replace
 from worm import grammar, tarot
 from worm.content.city_events import CityEffect, CityEvent, FateCall, Portent
 from worm.content.models import ContentPack, MarketTier
-from worm.engine import affliction_stages, arete, giants_strength, outright, portents
+from worm.engine import (
+    affliction_stages,
+    arete,
+    giants_strength,
+    outright,
+    portents,
+    read_the_past,
+)
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.gm import city_events as policy
@@ -207,6 +214,7 @@ def _set_rules(game: Table, effect: CityEffect, rule: str) -> None:
         game.ruling(rule, f"recorded for the City to come: {told}")
     if effect.rumor:
         game.ruling(rule, f"a rumor for the guild: {effect.rumor}")
+        read_the_past.hear(game, f"A rumor for the guild: {effect.rumor}")
     if effect.stressed:
         game.ruling(rule, "the guild will set out on the next Crawl Stressed")
 

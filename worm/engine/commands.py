@@ -456,13 +456,18 @@ class Translate(Command):
 
 class AskLore(Command):
     """A lore bid in the Crawl (p. 32): ``who`` asks of the level's ``past`` or of a ``room``
-    on the map; with a talent, ``sense`` (Keen Senses, p. 56), ``foretell`` (Foretell, p. 56)
-    or ``doom`` (Spout Doom, p. 57) a room instead."""
+    on the map (the past of a room, with ``room``); with a talent, ``sense`` (Keen Senses,
+    p. 56), ``foretell`` (Foretell, p. 56) or ``doom`` (Spout Doom, p. 57) a room instead; or,
+    anywhere, ``recall`` one thing the guild was told, the one ``words`` name (Read the Past,
+    p. 56). In a parley, ``foretell`` or ``doom`` a ``deed`` instead: an offer or words the
+    guild might try (pp. 56–57); with ``words`` ``take``, taking what lies in the room."""
 
     kind: Literal["ask_lore"] = "ask_lore"
     who: str
-    about: Literal["past", "room", "sense", "foretell", "doom"]
+    about: Literal["past", "room", "sense", "foretell", "doom", "recall"]
     room: str | None = None
+    words: str | None = None
+    deed: Approach | None = None
     paid_with: Literal["bid", "resolve"] | None = None  # "resolve": a Loremaster's (p. 79)
 
 

@@ -35,6 +35,7 @@ from worm.engine import (
     loans,
     outright,
     portents,
+    read_the_past,
     wounds,
     xp,
 )
@@ -214,6 +215,7 @@ def rumor(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) ->
         return
     game.city = replace(state, rumors=(*state.rumors, heard))
     _done(game, a, special, f"hears: {heard}")
+    read_the_past.hear(game, f"A rumor heard in the City: {heard}")
 
 
 def _many(command: cmd.CityAct, most: int = 99) -> int:

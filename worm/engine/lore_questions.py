@@ -8,15 +8,18 @@ Besides the motifs:
 - Read the Past (p. 56): what the bidder has seen before (a creature met, a room entered).
 - Uncanny Knowledge (p. 57): a gnome may bid when nobody in the guild has a motif for it.
 - Con Artist (p. 74): one who has talked with a person bids for one of its likes or dislikes.
+- Keen Senses (p. 56): creatures met who talk among themselves: their lips read from afar.
 
-In the Crawl a bid asks of a room on the map (``room``) or of the level's past (``past``); with
-a talent it may ask instead:
+In the Crawl a bid asks of a room on the map (``room``) or of the past (``past``): the
+level's, or a room's (the traps laid there, policy ``worm.gm.ancestors``); with a talent it
+may ask instead:
 
 - Keen Senses (p. 56): a bid to hear or scent who is in a room next to the guild's.
 - Foretell (p. 56): a bid for yes or no: "if we go into that room, will we have to fight?"
   (the GM foresees it when someone stocked there falls on the guild at sight: ``fight_there``)
 - Spout Doom (p. 57): 1 Resolve for the whole prophecy of what going there brings.
-- Akashic Consciousness (p. 57): 1 Resolve for the level's past, whatever the motifs.
+- Akashic Consciousness (p. 57): 1 Resolve for the past of the level or a room, whatever the
+  motifs.
 
 A bid that would tell nothing new costs nothing (p. 32).
 """
@@ -25,9 +28,10 @@ from __future__ import annotations
 
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import hunter_motif, lore_bids, training
+from worm.engine import hunter_motif, lore_bids, read_the_past, training, traps
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
+from worm.gm import ancestors
 from worm.gm import lore_subjects as policy
 from worm.model.adventurer import Adventurer
 from worm.rules import crossed_off, resolve
@@ -87,10 +91,12 @@ def grounds(
     *,
     seen: bool = False,
     person: bool = False,
+    lips: bool = False,
 ) -> tuple[str, str | None] | None:
     """Why ``a`` may bid on the subject: what the GM names (a motif, a book, a talent) and the
     talent used for it (None for a motif), or None when the GM would answer "you would not
-    know this" (p. 32)."""
+    know this" (p. 32). ``lips``: creatures before the guild who talk among themselves, whose
+    lips Keen Senses reads from across the room (p. 56)."""
     found = _motif(game, a, kind, words)
     if found is not None:
         return found, BOOKWORM if "Bookworm" in found else None
@@ -98,6 +104,8 @@ def grounds(
         return "what they saw before (Read the Past)", READ_THE_PAST
     if person and training.usable(a, CON_ARTIST):
         return "what they read in the person (Con Artist)", CON_ARTIST
+    if lips and training.usable(a, KEEN_SENSES):
+        return "what their lips say, read from across the room (Keen Senses)", KEEN_SENSES
     if training.usable(a, UNCANNY) and not any(
         _motif(game, b, kind, words) for b in game.guild.adventurers if b.active
     ):
@@ -127,7 +135,11 @@ def refuse(game: Table, a: Adventurer, subject: str) -> None:
 
 
 def ask(game: Table, command: cmd.AskLore) -> None:
-    """``command.who`` bids lore in the Crawl (p. 32) on ``command.about``."""
+    """``command.who`` bids lore in the Crawl (p. 32) on ``command.about``; a recall (Read the
+    Past, p. 56) anywhere."""
+    if command.about == "recall":
+        read_the_past.recall(game, command.who, command.words)
+        return
     game.require_crawl()
     a = game.guild.adventurer(command.who)
     if not a.active:
@@ -136,7 +148,8 @@ def ask(game: Table, command: cmd.AskLore) -> None:
     if by is not None and command.about != "doom" and lore_bids_rules.means(a, by) is None:
         raise IllegalCommand(lore_bids_rules.refusal(a, by))  # before anything is told
     if command.about == "past":
-        _past(game, a, by)
+        room = -1 if command.room is None else game.plan.room(command.room, game.state)
+        _past(game, a, room, by)
         return
     if command.room is None:
         raise IllegalCommand(f"bid on {command.about} of which room? name it by its key")
@@ -157,6 +170,7 @@ def _told(game: Table, key: tuple[str, str, str]) -> bool:
 def _tell(game: Table, key: tuple[str, str, str], who: str, text: str) -> None:
     game.lore = game.lore | {key}
     game.log.emit(ev.Narration, text=f"{who}: {text}.")
+    read_the_past.hear(game, f"{who}: {text}.")
 
 
 def _pay(game: Table, a: Adventurer, by: Means | None = None) -> None:
@@ -167,30 +181,42 @@ def _nothing_new(game: Table, a: Adventurer, what: str) -> None:
     game.ruling("p. 32", f"{a.name} would learn nothing new of {what}: no lore bid is checked off")
 
 
-def _past(game: Table, a: Adventurer, by: Means | None = None) -> None:
+def _past(game: Table, a: Adventurer, room: int = -1, by: Means | None = None) -> None:
     """The past of the level (p. 331): what the Underworld was here, and its trace in this
-    room. A motif that reaches the past, or Akashic Consciousness for 1 Resolve (p. 57)."""
-    key = _key(game, -1, "past")
-    if _told(game, key):
-        _nothing_new(game, a, "this level's past")
-        return
+    room; or, asked of a room on the map, the traps laid there and the level's trace in it
+    (what an ancestor could know, policy ``worm.gm.ancestors``): a trap told is spotted. A
+    motif that reaches the past, or Akashic Consciousness for 1 Resolve (p. 57)."""
+    key = _key(game, room, "past")
+    subject = "this level's past" if room < 0 else f"the past of {game.plan.key(room)}"
     lore = game.level.lore
-    traces = game.level.stock[game.room].lore if game.room >= 0 else []
-    answer = f"this place was {lore['motif']}: {lore['truth']}" + (
-        f"; here, a trace of {', '.join(traces)}" if traces else ""
-    )
+    here = room if room >= 0 else game.room
+    traces = game.level.stock[here].lore if here >= 0 else []
+    remembered = traps.live(game, room) if room >= 0 else []
+    if _told(game, key):
+        _nothing_new(game, a, subject)
+        return
+    if room < 0:
+        answer = f"this place was {lore['motif']}: {lore['truth']}" + (
+            f"; here, a trace of {', '.join(traces)}" if traces else ""
+        )
+    else:
+        answer = f"{game.plan.key(room)}: " + ancestors.room_past(
+            [t.name for t in remembered], traces
+        )
     why = grounds(game, a, "past", " ".join([lore["motif"], *traces]))
     if why is None:
         if not training.usable(a, AKASHIC) or a.resolve < 1:
-            refuse(game, a, "this level's past")
+            refuse(game, a, subject)
             return
         training.use(game, a.id, AKASHIC)
         game.set_adventurer(resolve.spend(game.guild.adventurer(a.id)))
         game.ruling("p. 57", f"{a.name} spends 1 Resolve: an ancestor remembers (Akashic)")
     else:
-        ground(game, a.id, why, "this level's past")
+        ground(game, a.id, why, subject)
         _pay(game, a, by)
     _tell(game, key, a.name, answer)
+    for trap in remembered:
+        traps.spot(game, room, trap, how="remembered from the past")
 
 
 def _room(game: Table, a: Adventurer, room: int, by: Means | None = None) -> None:

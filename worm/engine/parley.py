@@ -300,14 +300,21 @@ def _watched(game: Table, bidder: Adventurer, meeting: Meeting) -> None:
 
 def lore_grounds(game: Table, meeting: Meeting, a: Adventurer) -> tuple[str, str | None] | None:
     """Why ``a`` may bid lore on ``meeting``'s creature (``lore_questions.grounds``): one who
-    talks is a person to a Con Artist (policy, p. 74)."""
+    talks is a person to a Con Artist (policy, p. 74), and has lips Keen Senses reads from
+    across the room (p. 56)."""
     name = (
         game.pack.monsters[meeting.creature].name
         if meeting.creature in game.pack.monsters
         else meeting.name
     )
     return lore_questions.grounds(
-        game, a, "creature", name, seen=met_before(game, meeting), person=meeting.talks
+        game,
+        a,
+        "creature",
+        name,
+        seen=met_before(game, meeting),
+        person=meeting.talks,
+        lips=meeting.talks,
     )
 
 
@@ -322,14 +329,7 @@ def _offer(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
     """A gift or a service (p. 100): what fits a like, want or need works without a test."""
     meeting = _current(game)
     gift = _gift(game, command, speaker)
-    tastes = parley.carried(
-        game.pack,
-        "offer",
-        items=gift["items"],
-        gold=command.gold,
-        treasure=command.treasure is not None,
-        service=command.service,
-    )
+    tastes = _gift_tastes(game, command, gift)
     verdict = parley.weigh(meeting.traits, tastes, gift=True, spent=meeting.spent)
     what = gift["label"]
     if verdict.automatic:
@@ -351,6 +351,48 @@ def _offer(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
             treasure=gift.get("treasure"),
         ),
     )
+
+
+def _gift_tastes(
+    game: Table,
+    command: cmd.Approach,
+    gift: dict[str, Any],
+    how: cmd.ApproachName = "offer",
+    kith: str | None = None,
+) -> frozenset[str]:
+    """The tastes an offer (or a trade) of ``gift`` carries (tastes.toml)."""
+    return parley.carried(
+        game.pack,
+        how,
+        items=gift["items"],
+        gold=command.gold,
+        treasure=command.treasure is not None,
+        service=command.service,
+        kith=kith,
+    )
+
+
+FORESEEN = ("offer", "flatter", "deceive")
+"""The approaches whose first step the GM can foresee from the creature's traits (p. 100)."""
+
+
+def foreseen(game: Table, command: cmd.Approach) -> tuple[Verdict, Adventurer]:
+    """How the GM would weigh ``command`` now (an offer, flattery or a lie), and who would speak
+    or give, with nothing done: refused as the approach itself would be (Foretell, p. 56;
+    Spout Doom, p. 57)."""
+    meeting = _current(game)
+    how = command.approach
+    if how not in FORESEEN:
+        raise IllegalCommand(f"only {', '.join(FORESEEN)} can be foreseen, not {how}")
+    verbal = how in parley.VERBAL
+    if verbal and not meeting.talks:
+        raise IllegalCommand(f"{meet.they(meeting, 'do')} not talk (p. 100)")
+    speaker = speaker_for(game, meeting, command.who, verbal=verbal)
+    if how == "offer":
+        tastes = _gift_tastes(game, command, _gift(game, command, speaker))
+        return parley.weigh(meeting.traits, tastes, gift=True, spent=meeting.spent), speaker
+    tastes = parley.carried(game.pack, how, kith=speaker.kith)
+    return parley.weigh(meeting.traits, tastes, gift=False, spent=meeting.spent), speaker
 
 
 def _words(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
@@ -455,15 +497,7 @@ def _trade(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
     gift = _gift(game, command, speaker)
     ask = command.ask
     assert ask is not None
-    tastes = parley.carried(
-        game.pack,
-        "trade",
-        items=gift["items"],
-        gold=command.gold,
-        treasure=command.treasure is not None,
-        service=command.service,
-        kith=speaker.kith,
-    )
+    tastes = _gift_tastes(game, command, gift, "trade", speaker.kith)
     verdict = parley.weigh(meeting.traits, tastes, gift=True, spent=meeting.spent)
     if verdict.kind == "offends":
         _verdict(game, verdict, gift["label"], gift=None)

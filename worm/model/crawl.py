@@ -157,6 +157,7 @@ class Crawl:
     sight: tuple[tuple[str, int], ...] = ()  # (who, last watch) second sight holds (p. 82)
     # (who, talent): Iron Beards, Underfoot or Colossal named before the next draw (p. 61)
     readied: tuple[tuple[str, str], ...] = ()
+    heard: tuple[str, ...] = ()  # what the guild was told, oldest first (Read the Past, p. 56)
 
 
 CRAWL_FIELDS: tuple[str, ...] = tuple(Crawl.__dataclass_fields__)

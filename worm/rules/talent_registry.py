@@ -51,7 +51,13 @@ _BIDS = (
 )
 _ASKED_BY_BOT = ("worm.engine.autolore.question", "worm.engine.autolore.shuns")
 """The bot asks before a room it has not entered, and keeps clear of what it dreads there."""
-_CRAWL_BOT = "the bot never asks it in the Crawl: what it would learn does not change its route"
+_FORESEEN = (
+    "worm.engine.foresight.ask",
+    "worm.engine.parley.foreseen",
+    "worm.engine.autolore.before_taking",
+)
+"""What foresees a parley's deed or taking a treasure (Foretell, Spout Doom), and the bot's
+asking before it takes."""
 _OUTRIGHT = (
     "worm.engine.outright.succeed",
     "worm.engine.outright.ready",
@@ -430,26 +436,56 @@ REGISTRY: dict[str, Entry] = {
         ),
     ),
     "read_the_past": Entry(
-        "lore bids, parley, Challenge",
-        code=_BIDS,
-        missing="memory reaches a creature the guild knows anything of (policy); nothing "
-        "once heard is asked back word for word",
+        "lore bids, parley, Challenge, Crawl, Camp, City",
+        code=(
+            *_BIDS,
+            "worm.engine.read_the_past.recall",
+            "worm.engine.read_the_past.hear",
+            "worm.engine.read_the_past.listing",
+        ),
+        missing="what is kept to recall is what the guild was told (lore answers, traits "
+        "learned, rumors below and in the City); what it saw (a room's look, a fight's "
+        "blows, the GM's other rulings) is not kept",
+        policy="memory is grounds for a bid on a creature the guild has met; a recall brings "
+        "back the latest thing told that holds the words asked (text 'bid WHO recall "
+        "[N|WORDS]', 'heard' lists them; the terminal's ':' line); the bot never recalls, "
+        "as it forgets nothing the game told it",
     ),
     "keen_senses": Entry(
-        "lore bids, Crawl",
-        code=("worm.engine.lore_questions.ask", *_ASKED_BY_BOT),
-        missing="one question only: who is in the room next door, heard and scented (no lips "
-        "read from afar, no poison tasted, no scent followed)",
+        "lore bids, parley, Crawl",
+        code=(
+            "worm.engine.lore_questions.ask",
+            "worm.engine.lore_questions.grounds",
+            "worm.engine.parley.lore_grounds",
+            *_ASKED_BY_BOT,
+        ),
+        missing="two questions: who is in the room next door, heard and scented, and, in a "
+        "parley, what creatures who talk say (their lips read across the room); the game "
+        "has no poisoned food or drink to taste, no creature's path to follow by scent (a "
+        "band that fled or roams keeps none) and no invisible creature to hear",
+        policy="lips read learn what any lore bid on the creature would (its likes and "
+        "hates first); the bot bids so in a parley as with any grounds",
     ),
     "foretell": Entry(
-        "lore bids, Crawl",
+        "lore bids, parley, Crawl",
         code=(
             "worm.engine.lore_questions.ask",
             "worm.engine.lore_questions.fight_there",
             *_ASKED_BY_BOT,
+            *_FORESEEN,
+            "worm.engine.autolore.foresee",
+            "worm.engine.autolore.forebodes",
         ),
-        missing="one question only: will going into a room on the map bring a fight (its "
-        "stocked dwellers fall on the guild at sight: policy)",
+        missing="the deeds asked of are going into a room on the map, taking what lies in the "
+        "room (will a trap go off: text 'bid WHO foretell take') and, in a parley, an "
+        "offer, flattery or a lie (text 'bid WHO foretell offer|flatter|lie ...'); opening "
+        "a door, a road and a fight's blows are not asked",
+        policy="going into a room brings a fight when its stocked dwellers fall on the guild "
+        "at sight; a parley's deed wins them over when it meets a like, want or need with no "
+        "test, and not when it touches a dislike; one that hangs on a test not drawn yet gets "
+        "a silent hunch and no bid is checked off; the bot foretells its flattery and leaves "
+        "it unsaid on a no, and asks before taking a treasure and leaves it on a yes "
+        "(worm.engine.autolore.leaves_it)",
     ),
     "weird_wise_ancient": Entry(
         "lore bids, parley, Challenge",
@@ -549,15 +585,29 @@ REGISTRY: dict[str, Entry] = {
     ),
     "akashic_consciousness": Entry(
         "lore bids, Crawl",
-        code=("worm.engine.lore_questions.ask",),
+        code=(
+            "worm.engine.lore_questions.ask",
+            "worm.gm.ancestors.room_past",
+            "worm.engine.autolore.question",
+        ),
         missing="the past asked of is the level's (what the Underworld was here, and its "
-        "trace in the room); " + _CRAWL_BOT,
+        "trace in the room) or a room's (text 'bid WHO past KEY'); no other event (who "
+        "passed a way, what befell a creature) is asked",
+        policy="an ancestor knows the traps laid in a room, which are then spotted, and its "
+        "trace of the level's past, not who dwells there now or its treasure "
+        "(worm.gm.ancestors); the bot asks of a room before stepping in when nobody can ask "
+        "Keen Senses, Spout Doom or Foretell, keeping a Resolve, and works round a guard it "
+        "was told of",
     ),
     "spout_doom": Entry(
-        "lore bids, Crawl",
-        code=("worm.engine.lore_questions.ask", *_ASKED_BY_BOT),
-        missing="the deed foretold is only going into a room on the map, the prophecy what it "
-        "holds",
+        "lore bids, parley, Crawl",
+        code=("worm.engine.lore_questions.ask", *_ASKED_BY_BOT, *_FORESEEN),
+        missing="the deeds prophesied are going into a room on the map (what it holds), "
+        "taking what lies in the room (the trap that goes off, which is found; text 'bid WHO "
+        "doom take') and, in a parley, an offer, flattery or a lie (what it brings: won "
+        "over, set against the guild, or a test of Wands; text 'bid WHO doom "
+        "offer|flatter|lie ...'); opening a door, a road and a fight's blows are not asked; "
+        "the bot spouts doom of rooms and treasure, not of a parley's deed",
     ),
     "area_sense": Entry(
         "Crawl",

@@ -16,7 +16,7 @@ import pydantic
 
 from worm import files, tarot
 from worm.engine import commands as cmd
-from worm.engine import tending
+from worm.engine import read_the_past, tending
 from worm.engine.session import Game
 from worm.errors import IllegalCommand, Waiting, WormError
 from worm.rules import alchemy
@@ -123,14 +123,23 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                sees through an illusion or an enchanted trap (p. 82)
   translate WHO                Loremaster: a watch spent reading an old script cut by a
                                trap here; it tells what the trap does (p. 79)
-  bid WHO past                 bid lore on this level's past, if a motif reaches it (p. 32);
-                               Akashic Consciousness pays 1 Resolve instead (p. 57)
+  bid WHO past [KEY]           bid lore on this level's past, or a room's (the traps laid
+                               there), if a motif reaches it (p. 32); Akashic
+                               Consciousness pays 1 Resolve instead (p. 57)
   bid WHO room KEY             bid lore on what a room on the map holds (p. 32)
   bid WHO … resolve            a Loremaster pays 1 Resolve in place of the bid (p. 79)
   bid WHO sense KEY            Keen Senses: a bid to hear who is in the room next door (p. 56)
   bid WHO foretell KEY         Foretell: a bid for yes or no, will going there mean a fight
                                with its dwellers (p. 56)
   bid WHO doom KEY             Spout Doom: 1 Resolve, the whole of what a room holds (p. 57)
+  bid WHO foretell|doom offer THING | flatter | lie
+                               in a parley: will the deed win them over (a bid, p. 56), or
+                               what will it bring (1 Resolve, p. 57)
+  bid WHO foretell|doom take   will taking what lies here set off a trap (a bid, p. 56), or
+                               which one (1 Resolve, p. 57: the trap is found)
+  heard                        what the guild has been told (lore, rumors), numbered
+  bid WHO recall [N|WORDS]     Read the Past: a bid brings back word for word the Nth thing
+                               told, or the latest with WORDS (p. 56)
   negate WHO [TRAP]            Counter-spell: 1 Resolve ends the spell of an enchanted or
                                illusory trap the guild has found here (p. 82)
   sneak WHO                    Sneak: WHO goes off-stage, left out of the next fight (p. 74)
@@ -674,7 +683,7 @@ def _sneaking(game: Game, verb: str, rest: list[str]) -> cmd.Command:
     return cmd.Arrive(who=_who(game, rest[0]))
 
 
-def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
+def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
     """Answering the GM, acting on a feature, tending the dying, using and dropping things."""
     if number(verb) and not rest:
         return _bare(game, verb)
@@ -702,8 +711,8 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
         if len(rest) != 1:
             raise IllegalCommand(usage)
         return talent(who=_who(game, rest[0]))
-    if verb == "bid":
-        return _bid(game, rest)
+    if verb in ("bid", "heard"):
+        return _bid(game, verb, rest)
     if verb == "sleeve":
         if len(rest) < 2:
             raise IllegalCommand("sleeve WHO THING: who brings out what (Up My Sleeve, p. 74)")
@@ -714,18 +723,38 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
     return None
 
 
-def _bid(game: Game, rest: list[str]) -> cmd.AskLore:
-    """``bid WHO past|room|sense|foretell|doom [KEY] [resolve]``: a lore bid in the Crawl
-    (p. 32); ``resolve``: a Loremaster pays 1 Resolve for it (p. 79)."""
-    about = ("past", "room", "sense", "foretell", "doom")
+BID_USAGE = (
+    "bid WHO past [KEY] | bid WHO room|sense|foretell|doom KEY | bid WHO foretell|doom "
+    "take|offer|flatter|lie ... | bid WHO recall [N|WORDS]: a lore bid (p. 32); 'resolve' "
+    "after any but a recall: a Loremaster pays 1 Resolve for it (p. 79); 'heard' lists what "
+    "the guild was told"
+)
+FORESEEN = ("offer", "flatter", "deceive", "lie")
+"""The parley's deeds Foretell and Spout Doom foresee (``worm.engine.parley.FORESEEN``)."""
+
+
+def _bid(game: Game, verb: str, rest: list[str]) -> cmd.Command | str:
+    """A lore bid in the Crawl (p. 32), a recall (Read the Past, p. 56), or what was heard;
+    a trailing ``resolve`` (not after a recall's words): a Loremaster pays 1 Resolve for the
+    bid (p. 79)."""
+    if verb == "bid" and len(rest) >= 2 and rest[1] == "recall":
+        return cmd.AskLore(who=_who(game, rest[0]), about="recall", words=" ".join(rest[2:]))
+    if verb == "heard" and not rest:
+        return read_the_past.listing(game.heard)
     paid: Literal["resolve"] | None = None
-    if rest[-1:] == ["resolve"]:  # a Loremaster's Resolve in place of the bid (p. 79)
+    if verb == "bid" and rest[-1:] == ["resolve"]:  # a Loremaster's Resolve (p. 79)
         paid, rest = "resolve", rest[:-1]
-    if len(rest) < 2 or rest[1] not in about or (rest[1] != "past") != (len(rest) == 3):
-        raise IllegalCommand(
-            "bid WHO past | bid WHO room|sense|foretell|doom KEY [resolve]: a lore bid "
-            "(p. 32); 'resolve': a Loremaster pays 1 Resolve for it (p. 79)"
-        )
+    if len(rest) == 3 and rest[1] in ("foretell", "doom") and rest[2] == "take":
+        return cmd.AskLore(who=_who(game, rest[0]), about=rest[1], words="take", paid_with=paid)  # type: ignore[arg-type]
+    if len(rest) >= 3 and rest[1] in ("foretell", "doom") and rest[2] in FORESEEN:
+        deed = _approach(game, rest[2], rest[3:])
+        assert isinstance(deed, cmd.Approach)  # not banter: FORESEEN holds none
+        return cmd.AskLore(who=_who(game, rest[0]), about=rest[1], deed=deed, paid_with=paid)  # type: ignore[arg-type]
+    about = ("past", "room", "sense", "foretell", "doom")
+    if verb != "bid" or len(rest) not in (2, 3) or rest[1] not in about:
+        raise IllegalCommand(BID_USAGE)
+    if rest[1] != "past" and len(rest) != 3:
+        raise IllegalCommand(BID_USAGE)
     return cmd.AskLore(
         who=_who(game, rest[0]),
         about=rest[1],  # type: ignore[arg-type]
