@@ -1,6 +1,6 @@
-"""The terminal asks whether to use Berserkergang (p. 64) or Aegis (p. 70) as the moment
-comes, in the Wound dialog: titled for the talent, the yes and the no in the player's words,
-and the key sends the answer."""
+"""The terminal asks whether to use Berserkergang (p. 64), Aegis (p. 70) or Iron Beards on a
+City Event's failed test (p. 61) as the moment comes, in the Wound dialog: titled for the
+talent, the yes and the no in the player's words, and the key sends the answer."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from worm.ui.app import WormApp
     [
         ("berserkergang", "Go berserk", "Keep a cool head"),
         ("aegis", "Take it on the shield", "Let it land"),
+        ("iron_beards", "Spend 1 Resolve: the test succeeds", "Let the card stand"),  # p. 61
     ],
 )
 async def test_the_talent_is_asked_in_the_wound_dialog(

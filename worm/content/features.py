@@ -275,6 +275,8 @@ class Trap(Entry):
     ``clues`` engage at least two senses; ``bypasses`` get past safely with no test or a
     fair one ("good ideas simply work"); ``interactions`` are probes and experiments that
     do not get past it; ``responses`` are what can be done once it has gone off.
+    ``inscription``: an old script cut on or beside it, whose translation (Loremaster, p. 79)
+    tells truly what the trap is.
     """
 
     id: Id
@@ -291,6 +293,7 @@ class Trap(Entry):
     interactions: tuple[Interaction, ...] = ()
     responses: tuple[Interaction, ...] = ()
     spot: Spot
+    inscription: Text | None = None
     needs_elsewhere: tuple[Id, ...] = ()
     example: Flag = False
     needs: tuple[Need, ...] = ()

@@ -28,6 +28,7 @@ from worm.engine import (
     ending,
     free_dooms,
     gaze,
+    giants_strength,
     imps,
     incantations,
     infectious_disease,
@@ -203,6 +204,7 @@ def turn(game: Table, key: str) -> Declared | None:
     keep = int(_spends_greater(_stats(game, key)))
     creature_heal.regenerate(game, key, keep=keep)
     _grind(game, key)
+    holds.drop(game, key)  # the griffin lets its victim fall from the air (p. 264)
     free_dooms.resilient(game, key, keep=keep)
     gaze.stare(game, key)  # the cockatrice's, spending no card (p. 257)
     if resolution.decided(game):
@@ -1076,6 +1078,9 @@ def _roughhouse(game: Table, d: Declared) -> None:
         if game.challenge is None or not game.challenge.fighter(attacker.key).fighting:
             return
     hit, defence = facedown.defend(game, game.under_way().fighter(key), total, tough=False)
+    if hit and d.doom is None and target.side == "guild":  # a troll's strength (p. 60)
+        theme = _stats(game, d.who).theme
+        hit = not giants_strength.withstand(game, target, attacker, d.option or "trip", theme)
     game.log.emit(
         ev.Action,
         who=ch.group(d.who).name,

@@ -5,7 +5,10 @@ About to step into a room it has not entered, one who can first asks of it (``qu
 
 - Keen Senses (p. 56, a lore bid): who is in the room next door;
 - Spout Doom (p. 57, 1 Resolve): what going in brings, dwellers, treasure and traps;
-- Foretell (p. 56, a lore bid): yes or no, will the guild have to fight in there.
+- Foretell (p. 56, a lore bid): yes or no, will the guild have to fight in there;
+- Akashic Consciousness (p. 57, 1 Resolve): the room's past, the traps laid there: a trap
+  remembered is spotted, so the guild works round one guarding the treasure by its bypasses
+  (``worm.engine.autoplay``'s loot) instead of springing it.
 
 A bid is asked only while the asker keeps ``KEEP_BIDS`` for a parley (where a bid learns what a
 creature likes), and a Resolve only while they keep ``KEEP_RESOLVE`` for tests of fate.
@@ -14,6 +17,13 @@ The answer changes the route (``shuns``): a room said to hold a lord, or a creat
 on the guild at sight, is kept clear of as a band the guild backed away from
 would be (the rest of the level first, and back only when nothing else is left,
 ``worm.engine.autobold``); so is a room where Foretell says the guild will have to fight.
+
+In a parley, before its words (``foresee``), one who knows Foretell asks whether flattery will
+win the creature over, for a bid kept as above; a hunch of "no" (it touches what they hate)
+and the bot leaves those words unsaid (``forebodes``). Before taking what lies in a room
+(``before_taking``), one who knows Spout Doom asks which trap goes off (found, it is worked
+round by its bypasses), or else one who knows Foretell whether one will (a yes, and the bot
+leaves the treasure: ``leaves_it``).
 
 Area Sense (p. 57, 2 Resolve and a watch) is meditated on once a level and expedition, when the
 guild has been into every room it can reach there, before it takes a way on (``meditates``): the
@@ -25,17 +35,18 @@ from __future__ import annotations
 
 from typing import Literal
 
-from worm.engine import area_sense, lore_questions, sneak_ahead, training
+from worm.engine import area_sense, foresight, lore_questions, parley, sneak_ahead, training
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
 
 KEEP_BIDS = 1  # a bid kept for the parley in the room, to learn what its dwellers like (p. 32)
 KEEP_RESOLVE = 1  # a Resolve kept to push a test of fate (p. 9)
-ASKS: tuple[tuple[Literal["sense", "doom", "foretell"], str], ...] = (
+ASKS: tuple[tuple[Literal["sense", "doom", "foretell", "past"], str], ...] = (
     ("sense", lore_questions.KEEN_SENSES),
     ("doom", lore_questions.SPOUT_DOOM),
     ("foretell", lore_questions.FORETELL),
+    ("past", lore_questions.AKASHIC),
 )
 """The questions in the order the bot asks them: the one that names the dwellers first."""
 NAMED = ("room", lore_questions.KEEN_SENSES, area_sense.TALENT, sneak_ahead.SCOUTED)
@@ -46,7 +57,7 @@ Doom, Keen Senses, a vision of Area Sense, and a sneaker's look (Sneak, p. 74)."
 def _can(a: Adventurer, talent: str) -> bool:
     if not a.active or not training.usable(a, talent):
         return False
-    if talent == lore_questions.SPOUT_DOOM:
+    if talent in (lore_questions.SPOUT_DOOM, lore_questions.AKASHIC):
         return a.resolve > KEEP_RESOLVE
     return a.lore_bids > KEEP_BIDS
 
@@ -70,6 +81,53 @@ def question(game: Game, room: int, asked: set[tuple[int, int]]) -> cmd.AskLore 
                 asked.add((game.depth, room))
                 return cmd.AskLore(who=a.id, about=about, room=game.plan.key(room))
     return None
+
+
+def foresee(game: Game, deed: cmd.Approach, asked: set[tuple[object, ...]]) -> cmd.AskLore | None:
+    """In a parley, before words or a gift it means to try (one ``parley.FORESEEN``), one who
+    knows Foretell asks if they will win the creature over, once for each deed as the parley
+    stands (``asked``, which it adds to), keeping a bid as for a room (``KEEP_BIDS``)."""
+    meeting = game.meeting
+    if meeting is None or deed.approach not in parley.FORESEEN:
+        return None
+    here = (game.depth, meeting.room, meeting.name, repr(deed), meeting.spent)
+    if here in asked or foresight.told(game, "foretell", deed) is not None:
+        return None
+    for a in game.guild.in_marching_order():
+        if _can(a, lore_questions.FORETELL):
+            asked.add(here)
+            return cmd.AskLore(who=a.id, about="foretell", deed=deed)
+    return None
+
+
+def forebodes(game: Game, deed: cmd.Approach) -> bool:
+    """Whether the guild was told ``deed`` would set the creature against it: the bot leaves it
+    untried (Foretell's no, or Spout Doom's prophecy of a harm)."""
+    return "offends" in (foresight.told(game, "foretell", deed), foresight.told(game, "doom", deed))
+
+
+def before_taking(game: Game, asked: set[tuple[int, int]]) -> cmd.AskLore | None:
+    """Before taking what lies in the room, one who knows Spout Doom (a trap named is found,
+    so the guild works round it) or else Foretell asks whether a trap will go off, once a
+    room (``asked``, which it adds to)."""
+    here = (game.depth, game.room)
+    if here in asked or not foresight.to_take(game):
+        return None
+    for about, talent in (
+        ("doom", lore_questions.SPOUT_DOOM),
+        ("foretell", lore_questions.FORETELL),
+    ):
+        for a in game.guild.in_marching_order():
+            if _can(a, talent):
+                asked.add(here)
+                return cmd.AskLore(who=a.id, about=about, words=foresight.TAKE)  # type: ignore[arg-type]
+    return None
+
+
+def leaves_it(game: Game) -> bool:
+    """Whether Foretell said taking what lies here sets off a trap the guild has not found:
+    the bot leaves it rather than spring it."""
+    return foresight.taking_key(game, "foretell", sprung=True) in game.lore
 
 
 def dreaded(game: Game, monster_id: str) -> bool:

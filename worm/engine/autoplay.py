@@ -48,6 +48,7 @@ from worm.engine import (
     chirurgeon,
     city,
     city_events,
+    colossal,
     dues,
     dwimmercraft,
     explore,
@@ -57,6 +58,7 @@ from worm.engine import (
     negate,
     outright,
     petrification,
+    runes,
     sneak,
     spikes,
     stall,
@@ -71,7 +73,7 @@ from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
 from worm.engine.world import Plan
 from worm.errors import IllegalCommand
-from worm.gm import contracts, gate, parley, people, portents, quests, second_sight
+from worm.gm import con_artist, contracts, gate, parley, people, portents, quests, second_sight
 from worm.gm import doubt as doubt_policy
 from worm.gm import talents as talent_policy
 from worm.gm import wounds as gm_wounds
@@ -140,7 +142,10 @@ class Autoplay:
         self.spoken: dict[tuple[Any, ...], int] = {}
         self.bid: set[tuple[Any, ...]] = set()  # the meetings it has bid lore on (p. 32)
         self.asked: set[tuple[int, int]] = set()  # rooms asked of before going in (pp. 56-57)
+        self.foreseen: set[tuple[object, ...]] = set()  # deeds foretold in a parley (p. 56)
+        self.taking: set[tuple[int, int]] = set()  # rooms whose treasure it asked of (p. 56)
         self.sent: set[tuple[int, int]] = set()  # rooms a sneaker was sent ahead to (p. 74)
+        self.lifted: set[tuple[int, int]] = set()  # rooms a sneaker reached into (p. 74)
         self.sensed: set[tuple[int, int]] = set()  # levels meditated on (Area Sense, p. 57)
         self.offered: dict[tuple[Any, ...], set[str]] = {}
         self.ways: dict[tuple[int, int, str], int] = {}
@@ -183,10 +188,13 @@ class Autoplay:
         if game.phase == "camp":
             now = {r for w, r in self.tried if w == game.watches}
             return self.camper.next(game, now)
-        if game.sneaking:  # sent ahead: looks (``autosneak``); else slinks back, free (p. 74)
+        if game.sneaking:  # sent ahead: looks, lifts (``autosneak``); else slinks back (p. 74)
             ahead = autosneak.scouts(game, self.sent)
             if ahead is not None and (game.watches, repr(ahead)) not in self.tried:
                 return ahead
+            lift = autosneak.lifts(game, self.sent, self.lifted)
+            if lift is not None:
+                return lift
             return cmd.Arrive(who=game.sneaking[0])
         ended = _end_a_spell(game)
         if ended is not None and (game.watches, repr(ended)) not in self.tried:
@@ -340,14 +348,20 @@ class Autoplay:
                 return cmd.Approach(approach="request", ask="passage")
             if side != "negative" and key not in self.bid and _may_bid(game, meeting):
                 self.bid.add(key)  # once: its likes and hates tell it what to give
-                return cmd.Approach(approach="lore")
+                known = meet.known(game, meeting)  # a Con Artist's pick (p. 74)
+                return cmd.Approach(approach="lore", taste=con_artist.pick(meeting.traits, known))
             gift = self._gift(game, key)
             if gift is not None:
                 return gift
             spoken = self.spoken.setdefault(key, 0)
             if side != "negative" and words and spoken < len(WORDS):
+                deed = cmd.Approach(approach=WORDS[spoken])
+                foretell = autolore.foresee(game, deed, self.foreseen)
+                if foretell is not None:
+                    return foretell  # will the words win them over? (p. 56)
                 self.spoken[key] = spoken + 1
-                return cmd.Approach(approach=WORDS[spoken])
+                if not autolore.forebodes(game, deed):
+                    return deed
         if people.is_person(meeting.creature) and meeting.talks:
             return cmd.Withdraw()  # one of a hook's people it went up to: it leaves them be
         where = _met_in(game, meeting)
@@ -484,7 +498,7 @@ class Autoplay:
         if here not in self.searched:
             self.searched.add(here)
             return cmd.Search(how=_search_how(game))
-        greet = self._greet(game) or _second_sight(game)
+        greet = self._greet(game) or _second_sight(game) or _translate(game)
         if greet is not None:
             return greet
         loot = self._loot(game)
@@ -659,7 +673,10 @@ class Autoplay:
                         self.tried.discard((room, f"bypass{number}"))
                         return pulled
             return None
-        return cmd.TakeTreasure()
+        foreseen = autolore.before_taking(game, self.taking)  # a trap on it? (pp. 56-57)
+        if foreseen is not None:
+            return foreseen
+        return None if autolore.leaves_it(game) else cmd.TakeTreasure()
 
     def _ruling(self, game: Game, option: Interaction) -> gate.Ruling:
         """The GM's answer to an option, as far as a player can tell it beforehand (p. 5)."""
@@ -685,10 +702,23 @@ class Autoplay:
                 ("open", cmd.OpenDoor),
                 ("pick", cmd.PickLock),
                 ("force", cmd.ForceDoor),
+                ("colossal", cmd.Colossal),
             ):
                 if (edge, verb) in self.tried:
                     continue
                 self.tried.add((edge, verb))
+                if verb == "colossal":  # the door held: a troll smashes it (p. 61, policy)
+                    troll = next(
+                        (
+                            a
+                            for a in game.guild.in_marching_order()
+                            if colossal.able(a) and talent_policy.smashes(a)
+                        ),
+                        None,
+                    )
+                    if troll is None:
+                        continue
+                    return cmd.Colossal(to=key, who=troll.id)
                 if verb == "open" and name not in game.keys:
                     continue
                 if verb == "pick" and not any(
@@ -945,6 +975,19 @@ def _chirurgery(game: Game) -> cmd.Command | None:
             patient = chirurgeon.patient_for(game, a, everyone)
             if patient is not None:
                 return cmd.Tend(who=a.id, patient=patient)
+    return None
+
+
+def _translate(game: Game) -> cmd.Command | None:
+    """Policy (Loremaster, p. 79): an old script cut by a trap the guild has not found is worth
+    a watch — a Loremaster translates it, and it tells the trap; one by a trap already known is
+    left unread."""
+    spotted = game.state.spotted
+    if not any((game.room, t.id) not in spotted for t in runes.unread(game)):
+        return None
+    for a in game.guild.in_marching_order():
+        if a.active and training.usable(a, runes.TALENT):
+            return cmd.Translate(who=a.id)
     return None
 
 

@@ -7,13 +7,16 @@ room and look (``scouts``, ``worm.engine.sneak_ahead``), and then slink back, fr
 being afoot. What they tell of it is read as a bid on the room is (``autolore.shuns``): a
 lord or a band that falls on the guild at sight is kept clear of for now. Only one whose talent
 is mastered goes (the bot spends no one's XP), with a Resolve kept to turn up into a fight,
-and each room is sent to once.
+and each room is sent to once. A room so shunned, the sneaker, still next door, reaches for
+whatever lies there to be taken (``lifts``, ``worm.engine.sneak_lift``): the guild will not walk
+in for a while, and a treasure had unseen is one had without that fight; once a room.
 """
 
 from __future__ import annotations
 
-from worm.engine import autolore, lore_questions, sneak, sneak_ahead
+from worm.engine import autolore, lore_questions, sneak, sneak_ahead, sneak_lift
 from worm.engine import commands as cmd
+from worm.engine.session import Game
 from worm.engine.table import Table
 
 
@@ -41,4 +44,17 @@ def scouts(game: Table, sent: set[tuple[int, int]]) -> cmd.Scout | None:
     for room in sneak_ahead.next_door(game):
         if (game.depth, room) in sent:
             return cmd.Scout(who=game.sneaking[0], to=game.plan.key(room))
+    return None
+
+
+def lifts(game: Game, sent: set[tuple[int, int]], lifted: set[tuple[int, int]]) -> cmd.Lift | None:
+    """The one off sneaking lifts the treasure of a room they were sent to and the bot now
+    shuns (``lifted`` remembers it), or None."""
+    if not game.sneaking:
+        return None
+    for room in sneak_lift.reachable(game):
+        here = (game.depth, room)
+        if here in sent and here not in lifted and autolore.shuns(game, room):
+            lifted.add(here)
+            return cmd.Lift(who=game.sneaking[0], to=game.plan.key(room))
     return None

@@ -462,7 +462,27 @@ def _infiltrate(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
     """Infiltrate (Sneak, p. 74): slip out to a spot on the guild's map of this level and bid
     lore on it. Policy: the spot is the nearest room on the map not yet entered, and the one
     bid answers the questions a delver asks of it (who is there, is it trapped, is there
-    treasure), speaking generously (p. 176)."""
+    treasure), speaking generously (p. 176). A spot the player names (``command.spot``, a
+    room on the guild's map of this level other than the camp's) is gone to instead."""
+    plan, state = game.plan, game.state
+    best: tuple[int, int] | None = None
+    if command.spot is not None:
+        named = plan.room(command.spot, state)
+        if named == game.room:
+            raise IllegalCommand(f"the guild camps in {plan.key(named)}: sneak out somewhere else")
+        best = (0, named)
+    else:
+        best = _nearest_unentered(game)
+    if best is None:
+        raise IllegalCommand("there is no room on the map left to sneak out to (p. 74)")
+    a = lore_bids.pay(game, a.id)  # a Loremaster's Resolve when no bid is left (p. 79)
+    room = best[1]
+    told = _report(game, room, whole=True)
+    campsite.record(game, a.id, "use_a_talent", f"sneaks out to {plan.key(room)}: {told}")
+
+
+def _nearest_unentered(game: Table) -> tuple[int, int] | None:
+    """The room on the map not yet entered nearest the camp, with its distance, or None."""
     plan, state = game.plan, game.state
     cost = plan.cost(state, through_locks=True)
     best: tuple[int, int] | None = None
@@ -472,12 +492,7 @@ def _infiltrate(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
         route = plan.path(game.pos, plan.level.map.rooms[room].centre, cost)
         if route and (best is None or len(route) < best[0]):
             best = (len(route), room)
-    if best is None:
-        raise IllegalCommand("there is no room on the map left to sneak out to (p. 74)")
-    a = lore_bids.pay(game, a.id)  # a Loremaster's Resolve when no bid is left (p. 79)
-    room = best[1]
-    told = _report(game, room, whole=True)
-    campsite.record(game, a.id, "use_a_talent", f"sneaks out to {plan.key(room)}: {told}")
+    return best
 
 
 TALENTS = {

@@ -19,12 +19,21 @@ from dataclasses import replace
 from worm import grammar, tarot
 from worm.content.city_events import CityEffect, CityEvent, FateCall, Portent
 from worm.content.models import ContentPack, MarketTier
-from worm.engine import affliction_stages, arete, giants_strength, portents
+from worm.engine import (
+    affliction_stages,
+    arete,
+    giants_strength,
+    outright,
+    portents,
+    read_the_past,
+)
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.gm import city_events as policy
+from worm.gm import city_tests
 from worm.model.adventurer import Adventurer
 from worm.model.city import CityState, EventRead
+from worm.model.crawl import Asked
 from worm.rules import city_events as rules
 from worm.rules import conditions, effects, fate, oracle, pack_space
 
@@ -96,7 +105,7 @@ def read(game: Table) -> None:
     game.log.emit(ev.Narration, text=entry.text)
     if target is not None and giants_strength.city_contest(game, target, entry.id):
         return  # a troll's contest of strength, won with no test (p. 60)
-    if play(game, entry.effect, target, entry.page) and target is not None:
+    if play(game, entry.effect, target, entry.page, entry.id) and target is not None:
         arete.contest_won(game, target.id, entry.id)  # a human's rival bested (p. 28)
 
 
@@ -158,9 +167,12 @@ def _random(game: Table) -> Adventurer:
     return order[0]
 
 
-def play(game: Table, effect: CityEffect, target: Adventurer | None, page: int) -> bool:
+def play(
+    game: Table, effect: CityEffect, target: Adventurer | None, page: int, entry: str = ""
+) -> bool:
     """What a row does now (pp. 151–153), and what it sets for the rest of the phase; True
-    when the row called on its target to test fate and the test was won."""
+    when the row called on its target to test fate and the test was won. ``entry`` is the
+    row's id, which says what its test is about (``worm.gm.city_tests``)."""
     rule = f"p. {page}"
     if effect.colour:
         game.ruling(rule, "colour only: the City shows its face, and nothing changes")
@@ -172,7 +184,7 @@ def play(game: Table, effect: CityEffect, target: Adventurer | None, page: int) 
     if target is not None and effect.theft:
         _theft(game, target, rule)
     if target is not None and effect.test is not None and effect.test.when == "now":
-        return _called_on(game, target, effect.test, rule)
+        return _called_on(game, target, effect.test, rule, entry)
     return False
 
 
@@ -202,6 +214,7 @@ def _set_rules(game: Table, effect: CityEffect, rule: str) -> None:
         game.ruling(rule, f"recorded for the City to come: {told}")
     if effect.rumor:
         game.ruling(rule, f"a rumor for the guild: {effect.rumor}")
+        read_the_past.hear(game, f"A rumor for the guild: {effect.rumor}")
     if effect.stressed:
         game.ruling(rule, "the guild will set out on the next Crawl Stressed")
 
@@ -245,7 +258,7 @@ def _theft(game: Table, a: Adventurer, rule: str) -> None:
     game.city = replace(city, stolen=(*city.stolen, name), stall=stall)
 
 
-def _called_on(game: Table, a: Adventurer, call: FateCall, rule: str) -> bool:
+def _called_on(game: Table, a: Adventurer, call: FateCall, rule: str, entry: str) -> bool:
     """A test of fate the row calls for; True when it was drawn and won (a failure pays the
     row's price; walking away draws nothing)."""
     if call.optional and not policy.rises_to(a):
@@ -254,7 +267,7 @@ def _called_on(game: Table, a: Adventurer, call: FateCall, rule: str) -> bool:
             f"{a.name} walks away rather than test {grammar.attribute(call.attribute)} (policy)",
         )
         return False
-    if _test(game, a, call, rule):
+    if _test(game, a, call, rule, entry):
         return True
     game.ruling(
         "p. 9",
@@ -265,14 +278,21 @@ def _called_on(game: Table, a: Adventurer, call: FateCall, rule: str) -> bool:
     return False
 
 
-def _test(game: Table, a: Adventurer, call: FateCall, rule: str) -> bool:
+def _test(game: Table, a: Adventurer, call: FateCall, rule: str, entry: str) -> bool:
     """Draw the test for ``a`` (p. 8). Policy (p. 9): the City's tests stand as drawn — nobody
     pushes against a crowd or a fire — and a great failure costs what the row says a failure
-    costs, nothing more: the guild is out of danger and rests before it goes down."""
+    costs, nothing more: the guild is out of danger and rests before it goes down. Iron
+    Beards, Underfoot or Colossal may still make it a success, where the test bears on it
+    (p. 61, ``outright.city_test``)."""
     mods = effects.on_actor(game.pack.effects, affliction_stages.held(game, a))
     card = game.draw("minor", "fate")
     rating = affliction_stages.rating(game, a, call.attribute)
     result = fate.resolve(call.attribute, rating, mods.value, card, a.id)
+    asked = Asked(a.id, call.attribute, city_tests.task(entry))
+    row = game.pack.city_events.get(entry) or game.pack.portents.get(entry)
+    named = row.name if row is not None else "a City Event"
+    failed = f"{named}, {rule}: {card.name} for {grammar.attribute(call.attribute)} {result.total}"
+    result = outright.city_test(game, asked, result, cause=f"{failed}, a failure")
     game.decks = tarot.discard_all(game.decks, result.cards)
     game.log.emit(
         ev.Fate,
@@ -332,7 +352,7 @@ def after_actions(game: Table) -> None:
             f"{row.name}: everyone tests {grammar.attribute(effect.test.attribute)} to get out",
         )
         for a in _living(game):
-            _called_on(game, a, effect.test, rule)
+            _called_on(game, a, effect.test, rule, row.id)
     if effect.stressed:
         for a in _living(game):
             _stress(game, a, f"{row.name}, {rule}")

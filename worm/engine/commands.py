@@ -178,6 +178,15 @@ class ForceDoor(Command):
     who: str | None = None
 
 
+class Colossal(Command):
+    """A troll's feat of Colossal on a locked door (p. 61): 1 Resolve, and it is smashed down
+    with no test; ``who`` the troll (None: the first able to)."""
+
+    kind: Literal["colossal"] = "colossal"
+    to: str
+    who: str | None = None
+
+
 class PickLock(Command):
     """Pick a lock: a Pentacles test with lockpicks; fine work wants light (pp. 88, 94)."""
 
@@ -301,6 +310,7 @@ class Approach(Command):
     trait: int | None = Field(default=None, ge=1)
     ask: Ask | None = None
     taste: Literal["like", "dislike"] | None = None  # a Con Artist's pick (p. 74)
+    paid_with: Literal["bid", "resolve"] | None = None  # a lore bid's price (Loremaster, p. 79)
 
 
 class Banter(Command):
@@ -345,6 +355,7 @@ class CampAct(Command):
     gifts: tuple[tuple[str, str], ...] = ()  # High Chant: (card name, who) pairs (p. 79)
     pacts: tuple[tuple[str, str | None], ...] = ()
     forms: tuple[str, ...] = ()  # Brew Alchemy: bomb, potion, oil or keep for each reagent
+    spot: str | None = None  # Infiltrate: the key of the room sneaked out to (p. 74)
     # Beast Master's training (p. 78): which companion learns which command, and the one it
     # forgets to make room
     animal: str | None = None
@@ -395,6 +406,15 @@ class Sneak(Command):
     who: str
 
 
+class Lift(Command):
+    """Sneak (p. 74): ``who``, off sneaking, creeps to the room ``to`` next door and lifts its
+    treasure unseen (``worm.engine.sneak_lift``)."""
+
+    kind: Literal["lift"] = "lift"
+    who: str
+    to: str
+
+
 class Scout(Command):
     """Sneak (p. 74): ``who``, off sneaking, creeps ahead to the room ``to`` next door and
     looks it over unseen (``worm.engine.sneak_ahead``)."""
@@ -427,15 +447,28 @@ class SecondSight(Command):
     who: str
 
 
+class Translate(Command):
+    """Loremaster (p. 79): ``who`` spends a watch translating the old script cut here."""
+
+    kind: Literal["translate"] = "translate"
+    who: str
+
+
 class AskLore(Command):
     """A lore bid in the Crawl (p. 32): ``who`` asks of the level's ``past`` or of a ``room``
-    on the map; with a talent, ``sense`` (Keen Senses, p. 56), ``foretell`` (Foretell, p. 56)
-    or ``doom`` (Spout Doom, p. 57) a room instead."""
+    on the map (the past of a room, with ``room``); with a talent, ``sense`` (Keen Senses,
+    p. 56), ``foretell`` (Foretell, p. 56) or ``doom`` (Spout Doom, p. 57) a room instead; or,
+    anywhere, ``recall`` one thing the guild was told, the one ``words`` name (Read the Past,
+    p. 56). In a parley, ``foretell`` or ``doom`` a ``deed`` instead: an offer or words the
+    guild might try (pp. 56–57); with ``words`` ``take``, taking what lies in the room."""
 
     kind: Literal["ask_lore"] = "ask_lore"
     who: str
-    about: Literal["past", "room", "sense", "foretell", "doom"]
+    about: Literal["past", "room", "sense", "foretell", "doom", "recall"]
     room: str | None = None
+    words: str | None = None
+    deed: Approach | None = None
+    paid_with: Literal["bid", "resolve"] | None = None  # "resolve": a Loremaster's (p. 79)
 
 
 class Upkeep(Command):
@@ -645,6 +678,7 @@ ActionName = Literal[
     "Vigilance",
     "Heavy Metal Machine",
     "Counter-spell",
+    "Colossal",
 ]
 
 
@@ -749,6 +783,7 @@ CRAWL = (
     Careful,
     OpenDoor,
     ForceDoor,
+    Colossal,
     PickLock,
     SpikeDoor,
     Spy,
@@ -770,10 +805,12 @@ CRAWL = (
     Harvest,
     Sleeve,
     Sneak,
+    Lift,
     Scout,
     Arrive,
     Meditate,
     SecondSight,
+    Translate,
     AskLore,
 )
 
@@ -797,6 +834,7 @@ AnyCommand = Annotated[
     | Careful
     | OpenDoor
     | ForceDoor
+    | Colossal
     | PickLock
     | SpikeDoor
     | Spy
@@ -818,10 +856,12 @@ AnyCommand = Annotated[
     | Harvest
     | Sleeve
     | Sneak
+    | Lift
     | Scout
     | Arrive
     | Meditate
     | SecondSight
+    | Translate
     | AskLore
     | Upkeep
     | TakeContract

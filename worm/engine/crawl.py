@@ -46,6 +46,7 @@ from worm.engine import (
     meet,
     missing,
     outcomes,
+    read_the_past,
     restocking,
     rivals,
     secrets,
@@ -621,6 +622,13 @@ def _while_met(
     return True, None
 
 
+def _told(game: Table, reading: meatgrinder.Reading, text: str) -> None:
+    """A Meatgrinder entry told; a quest rumor is kept among what the guild heard (p. 56)."""
+    game.log.emit(ev.Narration, text=text)
+    if reading.band == "quest_rumor":
+        read_the_past.hear(game, text)
+
+
 def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any]) -> str | None:
     """Play a Meatgrinder entry in the room the guild stands in (pp. 91, 178, 340–342).
 
@@ -637,7 +645,7 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
         entry = hooks.retold(game, entry)  # the next step not found yet (p. 341)
     kind = entry.get("kind", "")
     if kind not in ("gutter", "respite", "hunger", "encounter"):  # an encounter is told counted
-        game.log.emit(ev.Narration, text=grammar.someone(entry["text"]))
+        _told(game, reading, grammar.someone(entry["text"]))
     for clue in entry.get("clues", ()):
         game.log.emit(ev.Narration, text=clue["text"])
     effects = tuple(read_outcome(o) for o in entry.get("outcomes", ()))

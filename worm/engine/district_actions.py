@@ -33,7 +33,9 @@ from worm.engine import (
     kit,
     labyrinth,
     loans,
+    outright,
     portents,
+    read_the_past,
     wounds,
     xp,
 )
@@ -41,12 +43,13 @@ from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
+from worm.gm import city_tests, foes
 from worm.gm import district_actions as policy
-from worm.gm import foes
 from worm.gm import parley as parley_policy
 from worm.gm import portents as portent_policy
 from worm.model.adventurer import Adventurer, Affliction
 from worm.model.companion import Companion
+from worm.model.crawl import Asked
 from worm.model.inventory import Carried
 from worm.rules import afflictions, alchemy, blackjack, conditions, fate, pack_space
 from worm.tarot import Card, Suit
@@ -212,6 +215,7 @@ def rumor(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) ->
         return
     game.city = replace(state, rumors=(*state.rumors, heard))
     _done(game, a, special, f"hears: {heard}")
+    read_the_past.hear(game, f"A rumor heard in the City: {heard}")
 
 
 def _many(command: cmd.CityAct, most: int = 99) -> int:
@@ -397,6 +401,9 @@ def _tested(game: Table, a: Adventurer, special: Special, suit: Suit = "swords")
     on a success or a great success, False on a failure or a great failure."""
     card = game.draw_and_discard("minor", special.id)
     test = fate.resolve(suit, getattr(a.attributes, suit), 0, card, a.name)
+    asked = Asked(a.id, suit, city_tests.district_task(special.id))
+    why = f"{special.name}, p. {special.page}: {card.name} for {suit.title()} {test.total}"
+    test = outright.city_test(game, asked, test, cause=f"{why}, a failure")  # p. 61
     game.ruling(
         f"p. {special.page}",
         f"{a.name} tests {suit.title()}: {card.name}, {test.total} — {test.outcome.value}",

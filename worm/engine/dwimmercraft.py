@@ -1,10 +1,11 @@
 """Dwimmercraft played (p. 82): second sight focused for a watch with 1 Resolve.
 
 In the Crawl it reads the room the guild stands in and the next room entered (the watch it
-lasts, policy ``worm.rules.dwimmercraft``): a trap an illusion
-hides is seen through and passed safely, an enchanted one is spotted (policy
-``worm.gm.second_sight``). In a Challenge fought in its watch the seer's blows suffer no
-disfavor for a Shrouded target (p. 13). The petty magic (p. 82) is played where a trap offers
+lasts, policy ``worm.rules.dwimmercraft``): a trap an illusion hides is seen through and
+passed safely, an enchanted one is spotted (policy ``worm.gm.second_sight``); it tells which
+dwellers of the room are sorcerers or can pass unseen, and which of its treasures are magical
+(the same policy). In a Challenge fought in its watch the seer's blows suffer no disfavor for
+a Shrouded target (p. 13). The petty magic (p. 82) is played where a trap offers
 it, as a choice that takes the talent (``worm.engine.explore.perform``)."""
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import replace
 
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine import second_sight_tells as tells
 from worm.engine import training, traps
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -63,7 +65,20 @@ def read(game: Table, room: int) -> bool:
             state = game.state
             game.states[game.depth] = replace(state, passed=state.passed | {(room, trap.id)})
             game.ruling("p. 82", f"the true way is seen: the guild is past {trap.name}")
-    return showed
+    return _tell(game, seer.name, room) or showed
+
+
+def _tell(game: Table, seer: str, room: int) -> bool:
+    """What else second sight tells in ``room`` (p. 82): which of its dwellers are sorcerers
+    or can pass unseen (``worm.engine.second_sight_tells``), and which of its treasures are
+    magical (policy ``worm.gm.second_sight``); True when it told anything."""
+    stock = game.level.stock[room]
+    told = [t for kind in dict.fromkeys(stock.denizens) for t in tells.of_kind(game, kind)]
+    for treasure in dict.fromkeys(stock.treasure):
+        if policy.magical_treasure(game.pack, treasure):
+            told.append(f"the {game.pack.treasure[treasure].name} here is a magical thing")
+    tells.tell(game, seer, told)
+    return bool(told)
 
 
 def sees(game: Table, who: str) -> bool:

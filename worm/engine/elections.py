@@ -4,8 +4,8 @@ a standing word set at any time with no time passing (``elect``), else asked at 
 
 from __future__ import annotations
 
+from worm.engine import asking
 from worm.engine import commands as cmd
-from worm.engine import wounds
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import talents as talent_policy
@@ -33,7 +33,7 @@ def elect(game: Table, command: cmd.Elect) -> None:
 def now(game: Table, a: Adventurer, talent: str, *, cause: str) -> bool:
     """Whether ``a`` uses ``talent`` at the moment it comes (``cause``: what brought it): their
     word said beforehand; else, in a player's guild, their player is asked as a Wound is — the
-    blow stops (``wounds.Asked``) and is played again with the answer; else the GM's policy
+    blow stops (``asking.Asked``) and is played again with the answer; else the GM's policy
     (``worm.gm.talents.uses``)."""
     said = rules.said(a, talent)
     if said is not None:
@@ -42,7 +42,7 @@ def now(game: Table, a: Adventurer, talent: str, *, cause: str) -> bool:
         return talent_policy.uses(a, talent)
     ways = rules.ways(talent)
     if not game.answers:
-        raise wounds.Asked(a.id, ways, cause)
+        raise asking.Asked(a.id, ways, cause)
     way = game.answers.pop(0)
     if way not in ways:  # a replay that went another way than the asked one: a bug
         raise RuntimeError(f"{a.name} was asked about {talent} but the replay answers {way}")

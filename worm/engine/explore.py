@@ -16,6 +16,7 @@ from worm.content.interaction import Interaction
 from worm.engine import (
     acrobat,
     camouflage,
+    colossal,
     crawl,
     darkness,
     district_goods,
@@ -202,6 +203,17 @@ def force(game: Table, command: cmd.ForceDoor) -> None:
             method="force",
         ),
     )
+
+
+def smash_down(game: Table, command: cmd.Colossal) -> None:
+    """Colossal (p. 61): a troll spends 1 Resolve and the locked door gives way, no test
+    drawn; as loud as a door forced (p. 91)."""
+    game.require_crawl()
+    edge = _locked(game, command.to)
+    a = colossal.feat_by(game, command.who)
+    colossal.pay(game, a, f"smashes the door to {command.to} down")
+    unlock(game, edge, f"{a.name} smashes the door to {command.to} off its hinges")
+    crawl.extra(game, "loud_noise")
 
 
 def pick(game: Table, command: cmd.PickLock) -> None:
@@ -491,6 +503,13 @@ def take_treasure(game: Table) -> None:
         if game.choice is not None or game.pending is not None or game.phase != "crawl":
             return
     taker = next(a for a in game.guild.in_marching_order() if a.active)
+    carry_off(game, taker.id, room)
+
+
+def carry_off(game: Table, who: str, room: int) -> None:
+    """``who`` takes ``room``'s treasure and keys: coins to their purse, the rest to the
+    guild's loot; the room is looted."""
+    stock, taker = game.level.stock[room], game.guild.adventurer(who)
     for treasure_id in stock.treasure:
         treasure = game.pack.treasure[treasure_id]
         if treasure.coins:

@@ -15,11 +15,11 @@ from collections.abc import Sequence
 
 from worm import grammar
 from worm.engine import events as ev
-from worm.engine.actions import facedown, fighters, harm, totals
+from worm.engine.actions import facedown, fighters, harm, spells_in_play, totals
 from worm.engine.table import Table
 from worm.gm import far_realms, foes, tactics
 from worm.gm import incantations as policy
-from worm.model.challenge import GM, Declared, evolve
+from worm.model.challenge import GM, Declared
 from worm.rules import armor, dooms, incantations
 
 
@@ -160,12 +160,7 @@ def play(game: Table, d: Declared) -> None:
 def _in_play(game: Table, key: str, name: str, before: frozenset[str]) -> None:
     """Remember the effects the spell ``name`` laid on ``key`` (those it has now and had not
     before), so that Counter-spell can end them (p. 82)."""
-    ch = game.challenge
-    if ch is None or key not in (f.key for f in ch.fighters):
-        return
-    laid = ch.fighter(key).effects - before
-    if laid:
-        game.challenge = evolve(ch, spelled=(*ch.spelled, (key, name, laid)))
+    spells_in_play.remember(game, key, name, before)
 
 
 def _landing(game: Table, d: Declared) -> tuple[tuple[str, ...], int, bool] | None:

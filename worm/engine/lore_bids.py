@@ -11,15 +11,17 @@ from worm.rules import lore_bids as rules
 from worm.rules import talents
 
 
-def pay(game: Table, who: str) -> Adventurer:
-    """``who`` pays for an answered lore bid; the sheet after paying."""
+def pay(game: Table, who: str, by: rules.Means | None = None) -> Adventurer:
+    """``who`` pays for an answered lore bid, ``by`` the way they named (a Loremaster's
+    Resolve at their word, p. 79); the sheet after paying."""
     a = game.guild.adventurer(who)
     before = a.xp
-    after, how = rules.pay(a)
+    after, how = rules.pay(a, by)
     game.set_adventurer(after)
     if how == "resolve":
         xp.record(game, a.id, before, "Loremaster used in training")
-        game.ruling("p. 79", f"{a.name} has no lore bid left: Loremaster spends 1 Resolve for one")
+        why = "at their word" if by == "resolve" else "with no lore bid left"
+        game.ruling("p. 79", f"{a.name} spends 1 Resolve in place of a lore bid ({why})")
     return after
 
 

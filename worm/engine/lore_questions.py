@@ -8,15 +8,18 @@ Besides the motifs:
 - Read the Past (p. 56): what the bidder has seen before (a creature met, a room entered).
 - Uncanny Knowledge (p. 57): a gnome may bid when nobody in the guild has a motif for it.
 - Con Artist (p. 74): one who has talked with a person bids for one of its likes or dislikes.
+- Keen Senses (p. 56): creatures met who talk among themselves: their lips read from afar.
 
-In the Crawl a bid asks of a room on the map (``room``) or of the level's past (``past``); with
-a talent it may ask instead:
+In the Crawl a bid asks of a room on the map (``room``) or of the past (``past``): the
+level's, or a room's (the traps laid there, policy ``worm.gm.ancestors``); with a talent it
+may ask instead:
 
 - Keen Senses (p. 56): a bid to hear or scent who is in a room next to the guild's.
 - Foretell (p. 56): a bid for yes or no: "if we go into that room, will we have to fight?"
   (the GM foresees it when someone stocked there falls on the guild at sight: ``fight_there``)
 - Spout Doom (p. 57): 1 Resolve for the whole prophecy of what going there brings.
-- Akashic Consciousness (p. 57): 1 Resolve for the level's past, whatever the motifs.
+- Akashic Consciousness (p. 57): 1 Resolve for the past of the level or a room, whatever the
+  motifs.
 
 A bid that would tell nothing new costs nothing (p. 32).
 """
@@ -25,12 +28,15 @@ from __future__ import annotations
 
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import hunter_motif, lore_bids, training
+from worm.engine import hunter_motif, lore_bids, read_the_past, training, traps
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
+from worm.gm import ancestors
 from worm.gm import lore_subjects as policy
 from worm.model.adventurer import Adventurer
 from worm.rules import crossed_off, resolve
+from worm.rules import lore_bids as lore_bids_rules
+from worm.rules.lore_bids import Means
 
 BOOKWORM, READ_THE_PAST, UNCANNY, CON_ARTIST = (
     "bookworm",
@@ -85,10 +91,12 @@ def grounds(
     *,
     seen: bool = False,
     person: bool = False,
+    lips: bool = False,
 ) -> tuple[str, str | None] | None:
     """Why ``a`` may bid on the subject: what the GM names (a motif, a book, a talent) and the
     talent used for it (None for a motif), or None when the GM would answer "you would not
-    know this" (p. 32)."""
+    know this" (p. 32). ``lips``: creatures before the guild who talk among themselves, whose
+    lips Keen Senses reads from across the room (p. 56)."""
     found = _motif(game, a, kind, words)
     if found is not None:
         return found, BOOKWORM if "Bookworm" in found else None
@@ -96,6 +104,8 @@ def grounds(
         return "what they saw before (Read the Past)", READ_THE_PAST
     if person and training.usable(a, CON_ARTIST):
         return "what they read in the person (Con Artist)", CON_ARTIST
+    if lips and training.usable(a, KEEN_SENSES):
+        return "what their lips say, read from across the room (Keen Senses)", KEEN_SENSES
     if training.usable(a, UNCANNY) and not any(
         _motif(game, b, kind, words) for b in game.guild.adventurers if b.active
     ):
@@ -125,19 +135,27 @@ def refuse(game: Table, a: Adventurer, subject: str) -> None:
 
 
 def ask(game: Table, command: cmd.AskLore) -> None:
-    """``command.who`` bids lore in the Crawl (p. 32) on ``command.about``."""
+    """``command.who`` bids lore in the Crawl (p. 32) on ``command.about``; a recall (Read the
+    Past, p. 56) anywhere."""
+    if command.about == "recall":
+        read_the_past.recall(game, command.who, command.words)
+        return
     game.require_crawl()
     a = game.guild.adventurer(command.who)
     if not a.active:
         raise IllegalCommand(f"{a.name} cannot act: at Death's Door or dead (p. 31)")
+    by = command.paid_with
+    if by is not None and command.about != "doom" and lore_bids_rules.means(a, by) is None:
+        raise IllegalCommand(lore_bids_rules.refusal(a, by))  # before anything is told
     if command.about == "past":
-        _past(game, a)
+        room = -1 if command.room is None else game.plan.room(command.room, game.state)
+        _past(game, a, room, by)
         return
     if command.room is None:
         raise IllegalCommand(f"bid on {command.about} of which room? name it by its key")
     room = game.plan.room(command.room, game.state)
     {"room": _room, "sense": _sense, "foretell": _foretell, "doom": _doom}[command.about](
-        game, a, room
+        game, a, room, by
     )
 
 
@@ -152,43 +170,56 @@ def _told(game: Table, key: tuple[str, str, str]) -> bool:
 def _tell(game: Table, key: tuple[str, str, str], who: str, text: str) -> None:
     game.lore = game.lore | {key}
     game.log.emit(ev.Narration, text=f"{who}: {text}.")
+    read_the_past.hear(game, f"{who}: {text}.")
 
 
-def _pay(game: Table, a: Adventurer) -> None:
-    lore_bids.pay(game, a.id)
+def _pay(game: Table, a: Adventurer, by: Means | None = None) -> None:
+    lore_bids.pay(game, a.id, by)
 
 
 def _nothing_new(game: Table, a: Adventurer, what: str) -> None:
     game.ruling("p. 32", f"{a.name} would learn nothing new of {what}: no lore bid is checked off")
 
 
-def _past(game: Table, a: Adventurer) -> None:
+def _past(game: Table, a: Adventurer, room: int = -1, by: Means | None = None) -> None:
     """The past of the level (p. 331): what the Underworld was here, and its trace in this
-    room. A motif that reaches the past, or Akashic Consciousness for 1 Resolve (p. 57)."""
-    key = _key(game, -1, "past")
-    if _told(game, key):
-        _nothing_new(game, a, "this level's past")
-        return
+    room; or, asked of a room on the map, the traps laid there and the level's trace in it
+    (what an ancestor could know, policy ``worm.gm.ancestors``): a trap told is spotted. A
+    motif that reaches the past, or Akashic Consciousness for 1 Resolve (p. 57)."""
+    key = _key(game, room, "past")
+    subject = "this level's past" if room < 0 else f"the past of {game.plan.key(room)}"
     lore = game.level.lore
-    traces = game.level.stock[game.room].lore if game.room >= 0 else []
-    answer = f"this place was {lore['motif']}: {lore['truth']}" + (
-        f"; here, a trace of {', '.join(traces)}" if traces else ""
-    )
+    here = room if room >= 0 else game.room
+    traces = game.level.stock[here].lore if here >= 0 else []
+    remembered = traps.live(game, room) if room >= 0 else []
+    if _told(game, key):
+        _nothing_new(game, a, subject)
+        return
+    if room < 0:
+        answer = f"this place was {lore['motif']}: {lore['truth']}" + (
+            f"; here, a trace of {', '.join(traces)}" if traces else ""
+        )
+    else:
+        answer = f"{game.plan.key(room)}: " + ancestors.room_past(
+            [t.name for t in remembered], traces
+        )
     why = grounds(game, a, "past", " ".join([lore["motif"], *traces]))
     if why is None:
         if not training.usable(a, AKASHIC) or a.resolve < 1:
-            refuse(game, a, "this level's past")
+            refuse(game, a, subject)
             return
         training.use(game, a.id, AKASHIC)
         game.set_adventurer(resolve.spend(game.guild.adventurer(a.id)))
         game.ruling("p. 57", f"{a.name} spends 1 Resolve: an ancestor remembers (Akashic)")
     else:
-        ground(game, a.id, why, "this level's past")
-        _pay(game, a)
+        ground(game, a.id, why, subject)
+        _pay(game, a, by)
     _tell(game, key, a.name, answer)
+    for trap in remembered:
+        traps.spot(game, room, trap, how="remembered from the past")
 
 
-def _room(game: Table, a: Adventurer, room: int) -> None:
+def _room(game: Table, a: Adventurer, room: int, by: Means | None = None) -> None:
     """What a room on the map holds (p. 32): who dwells there, its treasure and traps."""
     where = game.plan.key(room)
     key = _key(game, room, "room")
@@ -205,7 +236,7 @@ def _room(game: Table, a: Adventurer, room: int) -> None:
         refuse(game, a, where)
         return
     ground(game, a.id, why, where)
-    _pay(game, a)
+    _pay(game, a, by)
     _tell(game, key, a.name, f"{where}: {report(game, room, whole=True)}")
 
 
@@ -224,7 +255,7 @@ def _new(game: Table, a: Adventurer, room: int, key: tuple[str, str, str]) -> bo
     return True
 
 
-def _sense(game: Table, a: Adventurer, room: int) -> None:
+def _sense(game: Table, a: Adventurer, room: int, by: Means | None = None) -> None:
     """Keen Senses (p. 56): a bid to sharpen hearing and smell on a room next to the guild's,
     and learn who is there. Nothing new heard, no bid checked off (p. 56)."""
     training.user(game, a.id, KEEN_SENSES, 56)
@@ -232,7 +263,8 @@ def _sense(game: Table, a: Adventurer, room: int) -> None:
     if not _next_door(game, room):
         raise IllegalCommand(f"{where} is not next to the guild's room: the senses reach one wall")
     said = f"{a.name} sharpens their senses on {where} for a moment (Keen Senses)"
-    _bid_by_talent(game, a, room, KEEN_SENSES, said, f"{where}: {report(game, room, whole=False)}")
+    told = f"{where}: {report(game, room, whole=False)}"
+    _bid_by_talent(game, a, room, KEEN_SENSES, said, told, by)
 
 
 def fight_there(game: Table, room: int) -> bool:
@@ -243,17 +275,23 @@ def fight_there(game: Table, room: int) -> bool:
     return any(monsters[d].aggressive for d in game.level.stock[room].denizens if d in monsters)
 
 
-def _foretell(game: Table, a: Adventurer, room: int) -> None:
+def _foretell(game: Table, a: Adventurer, room: int, by: Means | None = None) -> None:
     """Foretell (p. 56): "if we go into that room, will we have to fight?" — yes or no."""
     training.user(game, a.id, FORETELL, 56)
     where = game.plan.key(room)
     said = f"{a.name} asks: if we go into {where}, will we have to fight?"
     hunch = "a hunch says yes" if fight_there(game, room) else "a hunch says no"
-    _bid_by_talent(game, a, room, FORETELL, said, hunch)
+    _bid_by_talent(game, a, room, FORETELL, said, hunch, by)
 
 
 def _bid_by_talent(
-    game: Table, a: Adventurer, room: int, talent: str, said: str, answer: str
+    game: Table,
+    a: Adventurer,
+    room: int,
+    talent: str,
+    said: str,
+    answer: str,
+    by: Means | None = None,
 ) -> None:
     """A bid ``talent`` makes on ``room`` (p. 56): ruled, paid and told, or free when it
     would tell nothing new."""
@@ -261,13 +299,14 @@ def _bid_by_talent(
     if not _new(game, a, room, key):
         return
     training.use(game, a.id, talent)
-    _pay(game, a)
+    _pay(game, a, by)
     game.ruling(f"p. {PAGES[talent]}", said)
     _tell(game, key, a.name, answer)
 
 
-def _doom(game: Table, a: Adventurer, room: int) -> None:
-    """Spout Doom (p. 57): 1 Resolve for a prophecy of what going into ``room`` brings."""
+def _doom(game: Table, a: Adventurer, room: int, by: Means | None = None) -> None:
+    """Spout Doom (p. 57): 1 Resolve for a prophecy of what going into ``room`` brings (no
+    lore bid, so ``by`` has nothing to name)."""
     training.user(game, a.id, SPOUT_DOOM, 57)
     where = game.plan.key(room)
     if a.resolve < 1:

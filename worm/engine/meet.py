@@ -21,7 +21,14 @@ from worm.content import stocking
 from worm.content.personality import Character, Emotion, Intensity
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import hooks, missing, optional_notes, restocking
+from worm.engine import (
+    hooks,
+    missing,
+    optional_notes,
+    read_the_past,
+    restocking,
+    second_sight_tells,
+)
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gen.factions import Faction
@@ -437,6 +444,7 @@ def _begin(
         card=card,
     )
     game.log.emit(ev.Narration, text=f"{grammar.capital(meeting.name)}: {description}")
+    second_sight_tells.met(game, meeting)  # a seer sees a sorcerer or the unseen (p. 82)
     if meeting.hostile:
         game.set_phase("challenge", f"{they(meeting, 'attack')}")
         waiting = meeting.room >= 0 and meeting.room == game.room
@@ -513,11 +521,12 @@ def learn(game: Table, meeting: Meeting, indexes: list[int], *, how: str) -> Non
         if key in game.lore:
             continue
         game.lore = game.lore | {key}
-        game.log.emit(
-            ev.Narration,
-            text=f"{how[:1].upper()}{how[1:]}: {they(meeting, trait.kind)} "
-            f"{grammar.theirs(grammar.running_on(trait.text.rstrip('.')), many(meeting))}.",
+        said = (
+            f"{how[:1].upper()}{how[1:]}: {they(meeting, trait.kind)} "
+            f"{grammar.theirs(grammar.running_on(trait.text.rstrip('.')), many(meeting))}."
         )
+        game.log.emit(ev.Narration, text=said)
+        read_the_past.hear(game, f"Of {meeting.name}: {said}")
         if meeting.room >= 0 and game.level.stock[meeting.room].lord:  # a quest's aim (p. 33)
             game.feats = (*game.feats, deeds.named(meeting.name))
 

@@ -12,15 +12,21 @@ Named before the draw (``ready WHO iron beards`` in the text game and the termin
 line), the talent waits for the next test of fate of its holder that it bears on: the card is
 drawn as ever, but the test succeeds whatever it shows, a great failure included, and the
 Resolve is paid then (policy: paid when the naming meets its test, so a naming that never
-does costs nothing). The bot never names one before the draw: it keeps to the push."""
+does costs nothing). The bot never names one before the draw: it keeps to the push.
+
+A City Event's test (pp. 151–153) is never pushed, but the talent still meets it
+(``city_test``): a naming made before the draw stands, and when the card fails and the test
+bears on the talent (policy ``worm.gm.city_tests``), a player's guild is asked then and there,
+as a Wound is (``worm.engine.elections``), and the bot's guild spends it by the GM's policy
+(``worm.gm.talents.uses``)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from worm.engine import commands as cmd
+from worm.engine import elections, training
 from worm.engine import events as ev
-from worm.engine import training
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import talents as talent_policy
@@ -105,3 +111,24 @@ def before_draw(game: Table, asked: Asked, result: FateTest) -> FateTest:
     if result.outcome in (Outcome.SUCCESS, Outcome.GREAT_SUCCESS):
         return result
     return replace(result, outcome=Outcome.SUCCESS)
+
+
+def city_test(game: Table, asked: Asked, result: FateTest, *, cause: str) -> FateTest:
+    """A City Event's test drawn for ``asked.who`` (p. 61): the talent named before the draw
+    meets it; a failure it bears on is saved for 1 Resolve when its player says so (asked at
+    the moment, or the word said beforehand; the GM's policy for the bot's guild)."""
+    result = before_draw(game, asked, result)
+    if result.outcome in (Outcome.SUCCESS, Outcome.GREAT_SUCCESS):
+        return result
+    for talent in talent_policy.outright_for(asked.task, asked.attribute):
+        a = game.guild.adventurer(asked.who)
+        if a.resolve < RESOLVE or a.usable(talent) is None:
+            continue
+        if not elections.now(game, a, talent, cause=cause):
+            continue
+        game.set_adventurer(a.model_copy(update={"resolve": a.resolve - RESOLVE}))
+        name = game.pack.talents[talent].name
+        game.log.emit(ev.Condition, who=a.name, change=f"Resolve {a.resolve - RESOLVE}", cause=name)
+        game.ruling("p. 61", f"{a.name} will not be denied: the test succeeds outright ({name})")
+        return replace(result, outcome=Outcome.SUCCESS)
+    return result

@@ -38,6 +38,7 @@ from worm.engine import (
     meet,
     optional_notes,
     outcomes,
+    petty_magic,
     telepathy,
     traps,
 )
@@ -213,16 +214,18 @@ def _bid_lore(game: Table, meeting: Meeting, command: cmd.Approach) -> None:
     need it does not know (speaking generously, p. 176). The bidder needs grounds
     (``lore_questions.grounds``: a motif, a book, a talent); a Con Artist with no other
     learns the one like or dislike they pick (p. 74). A bid that would tell nothing new is
-    not checked off (p. 32); a Loremaster with no bid left pays 1 Resolve (p. 79); a gnome's
-    free follow-up learns one more trait (p. 57). Unnamed, the bidder is one with grounds and a
-    bid left before a Loremaster, a gnome first, then the most Cups."""
+    not checked off (p. 32); a Loremaster pays 1 Resolve at their word (``paid_with``), or
+    with no bid left (p. 79); a gnome's free follow-up learns one more trait (p. 57). Unnamed,
+    the bidder is one with grounds and a bid left before a Loremaster, a gnome first, then the
+    most Cups."""
     who = command.who
     subject = meeting.name
 
     def why(a: Adventurer) -> tuple[str, str | None] | None:
         return lore_grounds(game, meeting, a)
 
-    able = [a for a in game.guild.in_marching_order() if a.active and lore_rules.means(a)]
+    by = command.paid_with  # a Loremaster's Resolve at their word (p. 79)
+    able = [a for a in game.guild.in_marching_order() if a.active and lore_rules.means(a, by)]
     bidder = (
         meet.able(game, who)
         if who
@@ -236,8 +239,14 @@ def _bid_lore(game: Table, meeting: Meeting, command: cmd.Approach) -> None:
             default=able[0] if able else None,
         )
     )
-    if bidder is None or lore_rules.means(bidder) is None:
-        raise IllegalCommand("no one has a lore bid left until the next Camp (p. 32)")
+    if bidder is not None and by is not None and lore_rules.means(bidder, by) is None:
+        raise IllegalCommand(lore_rules.refusal(bidder, by))
+    if bidder is None or lore_rules.means(bidder, by) is None:
+        raise IllegalCommand(
+            "no one has a lore bid left until the next Camp (p. 32)"
+            if by is None
+            else "no one able to bid is a Loremaster with a Resolve to spend (p. 79)"
+        )
     known = meet.known(game, meeting)
     unknown = [i for i in range(len(meeting.traits)) if i not in known]
     grounds = why(bidder)
@@ -258,7 +267,7 @@ def _bid_lore(game: Table, meeting: Meeting, command: cmd.Approach) -> None:
         lore_questions.refuse(game, bidder, subject)
         return
     lore_questions.ground(game, bidder.id, grounds, subject)
-    lore_bids.pay(game, bidder.id)
+    lore_bids.pay(game, bidder.id, by)
     game.ruling(
         "p. 32",
         f"{bidder.name} bids lore on {meeting.name}: the GM answers with "
@@ -273,18 +282,39 @@ def _bid_lore(game: Table, meeting: Meeting, command: cmd.Approach) -> None:
     more = [i for i in unknown if i not in asked]
     if more and lore_bids.follow_up(game, bidder.id):
         meet.learn(game, meeting, more[:1], how=f"{bidder.name} asks on")
+    if con:
+        _watched(game, bidder, meeting)
+
+
+def _watched(game: Table, bidder: Adventurer, meeting: Meeting) -> None:
+    """Con Artist (p. 74): the read rests on a few minutes spent watching the person talk, and
+    below ground time spent is a draw of the Meatgrinder that counts only on I–V (p. 91), as a
+    service done in a parley (p. 103)."""
+    game.ruling(
+        "p. 74",
+        f"{bidder.name} spends a few minutes watching {meeting.name} talk before reading them",
+    )
+    if game.phase in ("parley", "crawl"):
+        crawl.extra(game, "time")
 
 
 def lore_grounds(game: Table, meeting: Meeting, a: Adventurer) -> tuple[str, str | None] | None:
     """Why ``a`` may bid lore on ``meeting``'s creature (``lore_questions.grounds``): one who
-    talks is a person to a Con Artist (policy, p. 74)."""
+    talks is a person to a Con Artist (policy, p. 74), and has lips Keen Senses reads from
+    across the room (p. 56)."""
     name = (
         game.pack.monsters[meeting.creature].name
         if meeting.creature in game.pack.monsters
         else meeting.name
     )
     return lore_questions.grounds(
-        game, a, "creature", name, seen=met_before(game, meeting), person=meeting.talks
+        game,
+        a,
+        "creature",
+        name,
+        seen=met_before(game, meeting),
+        person=meeting.talks,
+        lips=meeting.talks,
     )
 
 
@@ -299,14 +329,7 @@ def _offer(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
     """A gift or a service (p. 100): what fits a like, want or need works without a test."""
     meeting = _current(game)
     gift = _gift(game, command, speaker)
-    tastes = parley.carried(
-        game.pack,
-        "offer",
-        items=gift["items"],
-        gold=command.gold,
-        treasure=command.treasure is not None,
-        service=command.service,
-    )
+    tastes = _gift_tastes(game, command, gift)
     verdict = parley.weigh(meeting.traits, tastes, gift=True, spent=meeting.spent)
     what = gift["label"]
     if verdict.automatic:
@@ -328,6 +351,48 @@ def _offer(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
             treasure=gift.get("treasure"),
         ),
     )
+
+
+def _gift_tastes(
+    game: Table,
+    command: cmd.Approach,
+    gift: dict[str, Any],
+    how: cmd.ApproachName = "offer",
+    kith: str | None = None,
+) -> frozenset[str]:
+    """The tastes an offer (or a trade) of ``gift`` carries (tastes.toml)."""
+    return parley.carried(
+        game.pack,
+        how,
+        items=gift["items"],
+        gold=command.gold,
+        treasure=command.treasure is not None,
+        service=command.service,
+        kith=kith,
+    )
+
+
+FORESEEN = ("offer", "flatter", "deceive")
+"""The approaches whose first step the GM can foresee from the creature's traits (p. 100)."""
+
+
+def foreseen(game: Table, command: cmd.Approach) -> tuple[Verdict, Adventurer]:
+    """How the GM would weigh ``command`` now (an offer, flattery or a lie), and who would speak
+    or give, with nothing done: refused as the approach itself would be (Foretell, p. 56;
+    Spout Doom, p. 57)."""
+    meeting = _current(game)
+    how = command.approach
+    if how not in FORESEEN:
+        raise IllegalCommand(f"only {', '.join(FORESEEN)} can be foreseen, not {how}")
+    verbal = how in parley.VERBAL
+    if verbal and not meeting.talks:
+        raise IllegalCommand(f"{meet.they(meeting, 'do')} not talk (p. 100)")
+    speaker = speaker_for(game, meeting, command.who, verbal=verbal)
+    if how == "offer":
+        tastes = _gift_tastes(game, command, _gift(game, command, speaker))
+        return parley.weigh(meeting.traits, tastes, gift=True, spent=meeting.spent), speaker
+    tastes = parley.carried(game.pack, how, kith=speaker.kith)
+    return parley.weigh(meeting.traits, tastes, gift=False, spent=meeting.spent), speaker
 
 
 def _words(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
@@ -432,15 +497,7 @@ def _trade(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
     gift = _gift(game, command, speaker)
     ask = command.ask
     assert ask is not None
-    tastes = parley.carried(
-        game.pack,
-        "trade",
-        items=gift["items"],
-        gold=command.gold,
-        treasure=command.treasure is not None,
-        service=command.service,
-        kith=speaker.kith,
-    )
+    tastes = _gift_tastes(game, command, gift, "trade", speaker.kith)
     verdict = parley.weigh(meeting.traits, tastes, gift=True, spent=meeting.spent)
     if verdict.kind == "offends":
         _verdict(game, verdict, gift["label"], gift=None)
@@ -869,8 +926,11 @@ def _gift(game: Table, command: cmd.Approach, speaker: Adventurer) -> dict[str, 
             f"no such service {command.service!r}; the guild can offer: {', '.join(services)}"
         )
     if taste.items and not _carries_any(game, taste.items):
+        if petty_magic.serves(game, taste.id):  # Dwimmercraft's petty magic (p. 82)
+            return {"items": (), "label": petty_magic.perform(game, speaker)}
         raise IllegalCommand(
             f"to {taste.service}, the guild needs one of: {', '.join(taste.items)}"
+            + (" (or one who knows Dwimmercraft)" if taste.id == petty_magic.TASTE else "")
         )
     return {"items": (), "label": f"an offer to {taste.service}"}
 
@@ -896,6 +956,7 @@ def _within_reach(game: Table, speaker: Adventurer) -> frozenset[str]:
         for taste in game.pack.tastes.values()
         if set(taste.approaches) & spoken
         or (taste.service and (not taste.items or kinds & set(taste.items)))
+        or (taste.service and petty_magic.serves(game, taste.id))
         or kinds & set(taste.items)
         or (taste.gold and has_gold)
         or (taste.treasure and game.loot)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from worm import rng
+from worm.engine import read_the_past
 from worm.engine.table import Table
 from worm.gm import rumors as policy
 
@@ -22,3 +23,4 @@ def spread(game: Table, written: Sequence[policy.Written]) -> None:
         return
     game.rumor = policy.tell(*chosen)
     game.ruling("p. 160", f"a new rumor in the City: {game.rumor}")
+    read_the_past.hear(game, f"A rumor in the City: {game.rumor}")

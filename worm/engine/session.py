@@ -31,10 +31,10 @@ from worm.engine import (
     dwimmercraft,
     elections,
     explore,
+    foresight,
     fortune,
     group_tests,
     harvest,
-    lore_questions,
     market,
     meet,
     missing,
@@ -47,9 +47,11 @@ from worm.engine import (
     porters,
     quests,
     retirement,
+    runes,
     sleeve,
     sneak,
     sneak_ahead,
+    sneak_lift,
     spikes,
     spyglass,
     stall,
@@ -103,6 +105,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Listen: explore.listen,
     cmd.OpenDoor: explore.open_door,
     cmd.ForceDoor: explore.force,
+    cmd.Colossal: explore.smash_down,
     cmd.PickLock: explore.pick,
     cmd.SpikeDoor: spikes.spike,
     cmd.Spy: spyglass.spy,
@@ -126,10 +129,12 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Sleeve: sleeve.pull,
     cmd.Sneak: sneak.slip,
     cmd.Scout: sneak_ahead.scout,
+    cmd.Lift: sneak_lift.lift,
     cmd.Arrive: sneak.arrive,
     cmd.Meditate: area_sense.meditate,
     cmd.SecondSight: dwimmercraft.focus,
-    cmd.AskLore: lore_questions.ask,
+    cmd.Translate: runes.translate,
+    cmd.AskLore: foresight.ask,
     cmd.Upkeep: city.upkeep,
     cmd.TakeContract: contracts.take,
     cmd.Plan: city.plan,
@@ -421,6 +426,8 @@ def decided(game: Table, step: Decided) -> None:
         city_actions.after_test(game, after, test)
     if after.camouflage is not None:
         camouflage.handled(game, after.camouflage, test)
+    if after.lift is not None:
+        sneak_lift.lifted(game, after.lift, test)
     outcomes.play(
         game,
         after.on_success if won else after.on_failure,

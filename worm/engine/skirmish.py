@@ -7,7 +7,10 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
   Injured one in its zone with a poultice (p. 78); shake off what hampers it;
   frighten a bloodied band once; strike the foe in reach with the lowest Initiative known,
   with the smallest card that beats it — one with Fight Dirty first Exhausts a band with a
-  Pentacles card (p. 74, ``_dirty_trick``), and a human beside a house-mate cries the
+  Pentacles card (p. 74, ``_dirty_trick``), a troll with Giant's Strength shoves one of the
+  peoples into the fire or over a drop beside it, sure of it (p. 60, ``_giants_shove``), a
+  troll with Colossal brings down a chandelier or a bell that hampers the guild's blows or
+  spells (p. 61, ``_wreck``), and a human beside a house-mate cries the
   house's motto (p. 51, ``_war_cry``); close in when no foe is in reach; shoot from afar with
   a bow; hold up a ward at a foe it keeps off when Wands serve better than Swords (pp. 167–169);
   strew caltrops at hand when an unshod foe stands in the next zone (p. 164);
@@ -35,7 +38,16 @@ from collections.abc import Sequence
 from typing import Literal
 
 from worm.content import constants
-from worm.engine import acrobat, antagonists, challenge, chirurgeon, kit, pilfered, training
+from worm.engine import (
+    acrobat,
+    antagonists,
+    challenge,
+    chirurgeon,
+    colossal,
+    kit,
+    pilfered,
+    training,
+)
 from worm.engine import commands as cmd
 from worm.engine.actions import (
     aloft,
@@ -60,13 +72,15 @@ from worm.engine.actions import (
     rune,
     strange_body,
     war_cry,
+    wreck,
 )
 from worm.engine.table import Table
-from worm.gm import aim, wards
+from worm.gm import aim, strength, wards, wreckage
 from worm.gm import talents as talent_policy
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Fighter
 from worm.rules import dooms, durability, fate, weapons
+from worm.rules import giants_strength as rules_strength
 from worm.tarot import Card, card_named
 
 GUESS = 8  # a foe's face-down Initiative, as the guild reckons it
@@ -352,7 +366,11 @@ class Skirmisher:
         slime has engulfed tests Swords to get out (p. 278), on the lowest card (the card is
         not part of the test, p. 120). One grabbed or bitten by a foe its blows can hurt fights
         on rather than Recover: felling the holder frees it too, and a Recover only invites the
-        next grab; but one a kelpie holds under the water Recovers (p. 268)."""
+        next grab; but one a kelpie holds under the water Recovers (p. 268), and so does one a
+        flier grabbed (policy: Recover before the drop): on the floor a Recover costs nothing,
+        while held they may be carried up and dropped the room's height (p. 264), and in the air
+        the fall comes on the griffin's next turn anyway, the Recover sparing the blows that
+        miss the griffin and land on its victim."""
         if holds.stuck(ch, me, "root"):
             low = min(hand, key=lambda c: c.value)
             return cmd.Play(who=me.key, card=low.name, action="Test Fate", option=holds.ESCAPE)
@@ -364,6 +382,7 @@ class Skirmisher:
             and holder is not None
             and not _harmless(game, me, [ch.fighter(holder)])
             and not bonding_back.under_water(game, me.key)  # drowning on a kelpie (p. 268)
+            and not holds.may_drop(game, me.key)  # before the griffin drops it (p. 264)
         ):
             return None  # held by what it can hurt: its blows free it as well (policy)
         if shed or dropped:
@@ -445,9 +464,16 @@ class Skirmisher:
         shout = self._war_cry(game, ch, me, hand)
         if shout is not None:
             return shout
-        trick = self._dirty_trick(game, ch, me, hand, [f for f in foes if not aloft.untouchable(f)])
+        touchable = [f for f in foes if not aloft.untouchable(f)]
+        trick = self._dirty_trick(game, ch, me, hand, touchable)
         if trick is not None:
             return trick
+        pin = self._giants_shove(game, ch, me, hand, touchable)
+        if pin is not None:
+            return pin
+        wrecked = self._wreck(game, ch, me, hand)
+        if wrecked is not None:
+            return wrecked
         climb = _climb(game, ch, me, hand)  # up the Sporehulk to his rune (p. 279)
         if climb is not None:
             return climb
@@ -469,6 +495,54 @@ class Skirmisher:
         return cmd.Play(
             who=me.key, card=low.name, action="Speak Incantation", option=war_cry.OPTION
         )
+
+    @staticmethod
+    def _wreck(game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command | None:
+        """Policy (Colossal, p. 61; ``worm.gm.wreckage.topples``): a troll with a second card
+        to fight on and a Resolve to keep after the feat brings down, with its lowest card, a
+        piece in its zone that makes the footing sway or drowns out an incantation. Else
+        None."""
+        a = fighters.adventurer(game, me.key)
+        if len(hand) < 2 or not colossal.able(a) or not talent_policy.smashes(a):
+            return None
+        for piece in wreck.pieces(game, ch, me):
+            if wreckage.topples(frozenset(game.pack.scenery[piece].rules)):
+                low = min(hand, key=_value)
+                return cmd.Play(who=me.key, card=low.name, action="Colossal", option=piece)
+        return None
+
+    def _giants_shove(
+        self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
+    ) -> cmd.Command | None:
+        """Policy (Giant's Strength, p. 60): a troll with a second card left to fight on shoves
+        one of the peoples in reach into a burning zone or over a drop beside it (a Displace,
+        which lands whatever the card, ``worm.gm.strength``; the shove sends it to the worst
+        zone, ``pentacles.manhandle``) with its lowest card: a sure Wound. A plain shove or pin
+        is not worth the blow it costs (the fight sim: one more death in a hundred fights
+        when the troll pinned the band's acting member), so otherwise None."""
+        a = fighters.adventurer(game, me.key)
+        if len(hand) < 2 or a.usable(rules_strength.TALENT) is None:
+            return None
+        if not training.usable(a, rules_strength.TALENT) or a.kin != rules_strength.TROLL:
+            return None
+        for foe in sorted(foes, key=lambda f: (self._known(ch, f), f.key)):
+            block = fighters.block(game, foe.group)
+            creature = ch.group(foe.group).creature or ""
+            if strength.roughhouse_contest("displace", block.theme, creature) is None:
+                continue
+            beside = [ch.zone(z) for z in ch.zone(foe.zone).neighbours]
+            if not any({"burning", "drop"} & z.rules for z in beside if not z.exit):
+                continue
+            if not pentacles.unmoved(game, ch, foe, "displace"):
+                low = min(hand, key=_value)
+                return cmd.Play(
+                    who=me.key,
+                    card=low.name,
+                    action="Roughhouse",
+                    target=foe.key,
+                    option="displace",
+                )
+        return None
 
     def _dirty_trick(
         self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
@@ -922,12 +996,20 @@ def _value(card: Card) -> int:
 
 
 def _negate(game: Table, ch: Challenge) -> cmd.Command | None:
-    """Counter-spell's second use (p. 82): a spell in play holding a guild-mate is ended by the
-    first who can, for 1 Resolve, before anything else is done."""
+    """Counter-spell's second use (p. 82): a foe's spell in play holding a guild-mate is ended
+    by the first who can, for 1 Resolve, before anything else is done. Policy: the guild's own
+    spells (``Challenge.ours``) are left to run; the bot cast them for a reason."""
     able = counter_spell.negaters(game, ch)
     if not able:
         return None
-    held = next((s for s in counter_spell.in_play(ch) if ch.fighter(s[0]).side == "guild"), None)
+    held = next(
+        (
+            s
+            for s in counter_spell.in_play(ch)
+            if ch.fighter(s[0]).side == "guild" and s[:2] not in ch.ours
+        ),
+        None,
+    )
     if held is None:
         return None
     return cmd.Negate(who=able[0], whom=held[0])

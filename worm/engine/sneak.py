@@ -125,6 +125,12 @@ def none_left(game: Table) -> None:
     game.sneaking = ()
 
 
+def seen(game: Table, who: str) -> None:
+    """One off sneaking is seen and runs back to the guild: out of the shadows, paying no
+    Resolve, and with no ambush left to spring (policy, ``worm.engine.sneak_lift``)."""
+    _leave_shadows(game, who)
+
+
 def _pay(game: Table, a: Adventurer, how: str) -> None:
     if a.resolve < RESOLVE:
         raise IllegalCommand(f"{a.name} has no Resolve to arrive {how} (p. {PAGE})")

@@ -26,6 +26,7 @@ from worm.engine import events as ev
 from worm.engine.sneak import PAGE, TALENT
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
+from worm.model.adventurer import Adventurer
 
 SCOUTED: Final = TALENT
 """What the guild was told a room's dwellers by (``lore_questions.told``): a sneaker's look."""
@@ -34,31 +35,27 @@ SCOUTED: Final = TALENT
 def next_door(game: Table) -> list[int]:
     """The rooms a sneaker could creep to from the guild's: next door by a known way that is
     not locked, and not yet entered or scouted."""
+    return [r for r in reachable(game) if not lore_questions.told(game, r, SCOUTED)]
+
+
+def reachable(game: Table) -> list[int]:
+    """The rooms next door to the guild's by a known way that is not locked, not yet
+    entered (scouted or not)."""
     plan, state = game.plan, game.state
     found: list[int] = []
     for other, edge in plan.neighbours(game.room, state):
         e = plan.level.map.edges[edge]
         if e.locked and edge not in state.unlocked:
             continue
-        if other in state.visited or lore_questions.told(game, other, SCOUTED):
-            continue
-        if other not in found:
+        if other not in state.visited and other not in found:
             found.append(other)
     return found
 
 
 def scout(game: Table, command: cmd.Scout) -> None:
     """``command.who``, off sneaking, creeps to the room ``command.to`` and looks (policy)."""
-    game.require_crawl()
-    a = game.guild.adventurer(command.who)
-    if a.id not in game.sneaking:
-        raise IllegalCommand(f"{a.name} is not off sneaking: only a sneaker goes ahead (p. {PAGE})")
-    if not a.active:
-        raise IllegalCommand(f"{a.name} cannot act: at Death's Door or dead (p. 31)")
-    room = game.plan.room(command.to, game.state)
+    a, room = errand(game, command.who, command.to, "goes ahead")
     where = game.plan.key(room)
-    if room in game.state.visited:
-        raise IllegalCommand(f"the guild has been into {where}: there is nothing to creep up on")
     if lore_questions.told(game, room, SCOUTED):
         raise IllegalCommand(f"{where} has been scouted already")
     if room not in next_door(game):
@@ -69,6 +66,23 @@ def scout(game: Table, command: cmd.Scout) -> None:
     for trap in [t for t in traps.live(game, room) if (room, t.id) not in game.state.spotted]:
         traps.spot(game, room, trap, how=f"seen by {a.name} creeping ahead")
     crawl.extra(game, "time")
+
+
+def errand(game: Table, who: str, to: str, doing: str) -> tuple[Adventurer, int]:
+    """The sneaker ``who`` and the room ``to`` of an errand next door, checked: in the Crawl,
+    off sneaking, able to act, and a room on the map the guild has not entered."""
+    game.require_crawl()
+    a = game.guild.adventurer(who)
+    if a.id not in game.sneaking:
+        raise IllegalCommand(f"{a.name} is not off sneaking: only a sneaker {doing} (p. {PAGE})")
+    if not a.active:
+        raise IllegalCommand(f"{a.name} cannot act: at Death's Door or dead (p. 31)")
+    room = game.plan.room(to, game.state)
+    if room in game.state.visited:
+        raise IllegalCommand(
+            f"the guild has been into {game.plan.key(room)}: there is nothing to creep up on"
+        )
+    return a, room
 
 
 def report(game: Table, room: int) -> str:

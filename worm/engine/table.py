@@ -123,6 +123,7 @@ class Table:
     asked: WoundAsk | None
     sight: tuple[tuple[str, int], ...]
     readied: tuple[tuple[str, str], ...]
+    heard: tuple[str, ...]
 
     def __init__(self, seed: int, guild: Guild, pack: content.ContentPack) -> None:
         self.seed = rng.check_seed(seed)

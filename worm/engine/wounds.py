@@ -8,7 +8,7 @@ Challenge — so they sit below all of them.
 from __future__ import annotations
 
 from worm import grammar
-from worm.engine import acrobat, darkness, district_goods, dying, kit, no_rest
+from worm.engine import acrobat, asking, darkness, district_goods, dying, kit, no_rest
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -255,11 +255,15 @@ def land(game: Table, test: FateTest, feet: int, *, prepared: bool = False) -> N
     )
     for _ in range(hurt.wounds):
         wound(game, game.guild.adventurer(who.id), piercing=True, cause="a fall")
-    if not hurt.fragile_destroyed:
-        return
-    holder = game.guild.adventurer(who.id)
+    if hurt.fragile_destroyed:
+        shatter(game, who.id)
+
+
+def shatter(game: Table, who: str) -> None:
+    """A fall's great failure (p. 96): every fragile thing on belt and in pack is Destroyed."""
+    holder = game.guild.adventurer(who)
     for uid in falling.fragile(holder.inventory, game.pack.items):
-        holder = game.guild.adventurer(who.id)
+        holder = game.guild.adventurer(who)
         found = holder.inventory.where(uid)
         if found is None:
             continue
@@ -277,13 +281,8 @@ def land(game: Table, test: FateTest, feet: int, *, prepared: bool = False) -> N
         )
 
 
-class Asked(Exception):  # noqa: N818 — not an error: the game stops to ask
-    """A Wound lands on one whose player asked to choose (p. 124): the command stops here,
-    is rolled back, and waits for the answer (``worm.engine.session.Game.execute``)."""
-
-    def __init__(self, who: str, ways: tuple[str, ...], cause: str) -> None:
-        super().__init__(who, ways, cause)
-        self.who, self.ways, self.cause = who, ways, cause
+Asked = asking.Asked
+"""The command stops to ask how a Wound is taken (``worm.engine.asking``)."""
 
 
 def taking(

@@ -15,7 +15,12 @@ worm's GM:
 - else Attacks as before; a statue's or sporehulk's Attack (Throw Stones) then hurls one it
   holds, who takes the Wound the book gives;
 - an elemental Engulfs in place of its Attack when its Pentacles, which a Roughhouse adds,
-  are at least its Swords.
+  are at least its Swords;
+- a griffin that holds someone on the ground takes wing with them, hurt or not (a fall is
+  the worst its grab can do), and once aloft with a victim it drops them at the start of its
+  next turn, a free action (p. 264): waiting gains it nothing, since each turn the victim
+  holds on they may Recover and fall where they choose, and its talons are free for another
+  grab. The height is the policy ``worm.gm.heights``.
 """
 
 from __future__ import annotations
@@ -52,6 +57,17 @@ def crusher(greater: Iterable[str], holds_now: Iterable[str]) -> str | None:
         ),
         None,
     )
+
+
+def carries_up(*, holding_one: bool, drops: bool) -> bool:
+    """Whether a flier that may drop whom it holds takes wing for that alone: it holds one."""
+    return holding_one and drops
+
+
+def lets_fall(*, aloft_now: bool, carrying: bool) -> bool:
+    """Whether a holder that may drop its victim does so at the start of its turn: once it is
+    aloft with them."""
+    return aloft_now and carrying
 
 
 def engulfs(pentacles: int, swords: int) -> bool:

@@ -5,9 +5,20 @@ and tells what is enchanted, but our traps carry no mark of magic. The GM reads 
 description: a way hidden by an illusion or made invisible is seen for what it is, so the guild
 crosses it safely as the trap's own bypasses would; a thing plainly held by an enchantment (a
 storm in a glass, a cursed cup, stone that watches, frost in warm air) shows its magic, so the
-trap is spotted. Traps of plain mechanism, weather or beasts show nothing."""
+trap is spotted. Traps of plain mechanism, weather or beasts show nothing.
+
+Policy (p. 82: "tell if somebody else is a sorcerer", "tell when things are magical", "see
+invisible ... things"): our content marks these by what it already holds, not by a flag of
+its own. A sorcerer is a creature whose stat block casts spells (a doom of
+``worm.rules.incantations``: Sorcery, Day of Tears and Mourning, the Sleep Song, Natural
+Sorcery); one that can pass unseen has a doom that takes it out of sight (``UNSEEN_DOOMS``);
+a magical thing is a treasure that is an item of magic (``worm.rules.perception.magical``)."""
 
 from __future__ import annotations
+
+from worm.content.models import ContentPack
+from worm.gm import foes
+from worm.rules import incantations, perception
 
 UNVEILED: dict[str, str] = {
     "invisible_path": "a pale ribbon of light winds across the chasm: the unseen bridge",
@@ -38,3 +49,33 @@ def spell_in(trap: str) -> bool:
     second use may end: an illusion or an enchantment, the traps second sight knows for magic
     (``UNVEILED``, ``ENCHANTED``); mechanism, weather and beasts are no spell."""
     return trap in UNVEILED or trap in ENCHANTED
+
+
+UNSEEN_DOOMS = frozenset({"Invisible", "Elemental Meld"})
+"""The dooms by which a creature passes out of sight (the jinn's, p. 267; the nymph's, p. 274):
+second sight sees it all the same."""
+
+
+def _dooms(pack: ContentPack, creature: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    stats = foes.statblock(pack, creature)
+    return tuple(d.name for d in stats.greater), tuple(d.name for d in stats.lesser)
+
+
+def sorcerer(pack: ContentPack, creature: str) -> bool:
+    """Whether second sight tells ``creature`` (a monster id) for a sorcerer: its stat block
+    casts spells (policy above)."""
+    greater, lesser = _dooms(pack, creature)
+    return incantations.spell(greater) is not None or incantations.at_will(lesser) is not None
+
+
+def unseen(pack: ContentPack, creature: str) -> bool:
+    """Whether ``creature`` can pass out of sight, which second sight sees through (p. 82)."""
+    greater, lesser = _dooms(pack, creature)
+    return bool(UNSEEN_DOOMS & {*greater, *lesser})
+
+
+def magical_treasure(pack: ContentPack, treasure: str) -> bool:
+    """Whether the treasure ``treasure`` is a magical thing (policy above)."""
+    found = pack.treasure.get(treasure)
+    item = pack.items.get(found.item) if found is not None and found.item else None
+    return item is not None and perception.magical(item.tags)

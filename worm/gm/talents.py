@@ -7,8 +7,11 @@
 - ``goes_berserk`` (Berserkergang, p. 64): one whose talent is Wounded goes berserk unless
   they walk the paths of Cups or Wands, whose actions the rage forbids (Speak Incantation,
   Aid Another, Banter); favor on every Attack is what a fighter wants.
-- ``uses`` (Aegis, p. 70; Berserkergang, p. 64): for a guild whose player is not asked at the
-  moment, the shield always comes up, and the rage as ``goes_berserk`` has it.
+- ``uses`` (Aegis, p. 70; Berserkergang, p. 64; Iron Beards, Underfoot, Colossal, p. 61): for
+  a guild whose player is not asked at the moment, the shield always comes up, the rage as
+  ``goes_berserk`` has it, and a City Event's failed test is saved by an arête talent only
+  with a Resolve left over afterwards (as the bot pushes with one in the Crawl).
+- ``smashes`` (Colossal, p. 61): when the bot's troll smashes a locked door down.
 - ``wound_first`` (pp. 64, 124): of the talents a Wound may fall on, an orc's blood talent
   first, since its Wound is what sets the blood to work.
 - ``climbs`` and ``braces`` (Acrobat, p. 74): which Crawl choices are climbs an acrobat makes
@@ -46,12 +49,28 @@ def goes_berserk(adventurer: Adventurer) -> bool:
     return adventurer.path not in ("cups", "wands")
 
 
+OUTRIGHT = ("iron_beards", "underfoot", "colossal")
+OUTRIGHT_KEEPS = 1
+"""Policy (p. 61): the Resolve the bot keeps back when it spends Iron Beards, Underfoot or
+Colossal on a City Event's failed test, as it does when it pushes with one below."""
+
+
 def uses(adventurer: Adventurer, talent_id: str) -> bool:
     """Whether ``adventurer`` uses ``talent_id`` at the moment it comes, no word said: Aegis
-    always (a Notch is cheaper than the effect), Berserkergang as ``goes_berserk``."""
+    always (a Notch is cheaper than the effect), Berserkergang as ``goes_berserk``, an arête
+    talent on a City Event's failed test with ``OUTRIGHT_KEEPS`` Resolve left after it."""
     if talent_id == "berserkergang":
         return goes_berserk(adventurer)
+    if talent_id in OUTRIGHT:
+        return adventurer.resolve >= OUTRIGHT_KEEPS + 1
     return True
+
+
+def smashes(adventurer: Adventurer) -> bool:
+    """Policy (Colossal, p. 61): the bot's troll smashes down a locked door only once the
+    guild has failed to open, pick or force it, and only with ``OUTRIGHT_KEEPS`` Resolve left
+    after it: a door is worth a test before it is worth a Resolve."""
+    return adventurer.resolve >= OUTRIGHT_KEEPS + 1
 
 
 def wound_first(talent_id: str) -> bool:

@@ -285,6 +285,8 @@ class Challenge:
     hushed: frozenset[str] = frozenset()  # "KEY:TALENT" (or "KEY:fool") asked no more this fight
     spelled: tuple[tuple[str, str, frozenset[str]], ...] = ()
     """Spells in play: (fighter, spell, the effects it laid), which Counter-spell ends (p. 82)."""
+    ours: frozenset[tuple[str, str]] = frozenset()
+    """The (fighter, spell) pairs of ``spelled`` that the guild's own sorcerers cast."""
 
     # --- finding things -------------------------------------------------------------------
 

@@ -44,6 +44,7 @@ class Followup:
     group: tuple[str, ...] = ()  # a group test's testers, most then least qualified (p. 11)
     hits: int = 0  # a group test's hits so far (p. 11)
     camouflage: int | None = None  # the room of a sleeping mimic handled (p. 273)
+    lift: int | None = None  # the room whose treasure a sneaker reaches for (p. 74)
     prepared: bool = False  # the fall was a drop chosen, ready for it (Acrobat, p. 74)
 
 
@@ -156,6 +157,7 @@ class Crawl:
     sight: tuple[tuple[str, int], ...] = ()  # (who, last watch) second sight holds (p. 82)
     # (who, talent): Iron Beards, Underfoot or Colossal named before the next draw (p. 61)
     readied: tuple[tuple[str, str], ...] = ()
+    heard: tuple[str, ...] = ()  # what the guild was told, oldest first (Read the Past, p. 56)
 
 
 CRAWL_FIELDS: tuple[str, ...] = tuple(Crawl.__dataclass_fields__)

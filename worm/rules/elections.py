@@ -1,9 +1,10 @@
 """The talents whose use the book leaves to the player at the moment it comes: Aegis (p. 70),
-Ambusher's warning (p. 74) and Berserkergang's rage (p. 64); and the interrupt talents, Counsel
-(p. 78, "any time"), Quick! (p. 74) and Heavy Metal Machine (p. 70), whose player may say
-beforehand not to be asked at every moment they could be used. A word said beforehand
-(``elect``) stands as the answer; else a player's guild is asked at the moment (``asked``):
-Ambusher's at the ambush, Aegis and Berserkergang as a Wound is asked, mid-blow, each way
+Ambusher's warning (p. 74) and Berserkergang's rage (p. 64); Iron Beards, Underfoot and
+Colossal on a failed test in the City (p. 61); and the interrupt talents, Counsel (p. 78, "any
+time"), Quick! (p. 74) and Heavy Metal Machine (p. 70), whose player may say beforehand not to
+be asked at every moment they could be used. A word said beforehand (``elect``) stands as the
+answer; else a player's guild is asked at the moment (``asked``): Ambusher's at the ambush,
+Aegis and Berserkergang as a Wound is asked, mid-blow, the arete talents mid-City, each way
 written ``elect:TALENT:yes`` or ``elect:TALENT:no`` (``ways``), the interrupt talents in the
 fight's interrupt window, which a standing no keeps from opening for them (a window opened for
 another reason still takes their card). The bot's guild keeps the GM's policy."""
@@ -19,6 +20,9 @@ ELECTIVE: dict[str, str] = {
     "berserkergang": "go berserk when the blood talent is Wounded (p. 64)",
     "counsel": "be asked to counsel a guild-mate to act at once for 1 Resolve before an "
     "action (p. 78)",
+    "iron_beards": "spend 1 Resolve so a failed test in the City it bears on succeeds (p. 61)",
+    "underfoot": "spend 1 Resolve so a failed test in the City it bears on succeeds (p. 61)",
+    "colossal": "spend 1 Resolve so a failed test in the City it bears on succeeds (p. 61)",
     "quick": "be asked to go first with a Pentacles card before another's action (p. 74)",
     "heavy_metal_machine": "be asked to brace in iron before a foe's action (p. 70)",
 }
@@ -32,6 +36,9 @@ PAGES = {
     "ambusher": "p. 74",
     "berserkergang": "p. 64",
     "counsel": "p. 78",
+    "iron_beards": "p. 61",
+    "underfoot": "p. 61",
+    "colossal": "p. 61",
     "quick": "p. 74",
     "heavy_metal_machine": "p. 70",
 }
@@ -42,6 +49,10 @@ INTERRUPTING = ("quick", "heavy_metal_machine", "counsel")
 SAID = {
     "aegis": ("Take it on the shield: a Notch", "Let it land"),
     "berserkergang": ("Go berserk", "Keep a cool head"),
+    **{
+        t: ("Spend 1 Resolve: the test succeeds", "Let the card stand")
+        for t in ("iron_beards", "underfoot", "colossal")
+    },
 }
 """How the yes and the no of a talent asked mid-blow read to the player."""
 

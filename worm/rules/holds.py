@@ -41,6 +41,8 @@ PAGE = {
 """The entry each holding creature's rules are on; a creature built on one of these entries
 (another name, the same numbers) keeps its page through ``page``."""
 ENGULF_PAGE = 247
+DROP_PAGE = 264
+"""The griffin's entry, whose Grab lets it drop from the air whom it carries (p. 264)."""
 
 SEIZING = frozenset({GRAB, BITE, PROTOPLASM})
 """Roughhouse dooms whose hit holds the target (a Bite is one only as a Roughhouse: the
@@ -105,6 +107,13 @@ def page(creature: str | None, doom: str) -> int:
         return PAGE[creature]
     pages = {GRAB: 254, BITE: 258, PROTOPLASM: 278, SQUEEZE: 254, THROW: 254, GRIND: 278}
     return {**pages, BONDING: 268}.get(doom, ENGULF_PAGE)
+
+
+def drops(doom: str) -> bool:
+    """Whether a holder by ``doom`` that is in the air may let its victim fall: a Grab held
+    aloft or taken in a fly-by, a free action on a later turn (the griffin's, p. 264, the one
+    grabber that flies); a Recover out of it in the air is a fall too."""
+    return doom == GRAB
 
 
 def crushing(doom: str) -> int:

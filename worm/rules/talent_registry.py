@@ -51,19 +51,39 @@ _BIDS = (
 )
 _ASKED_BY_BOT = ("worm.engine.autolore.question", "worm.engine.autolore.shuns")
 """The bot asks before a room it has not entered, and keeps clear of what it dreads there."""
-_CRAWL_BOT = "the bot never asks it in the Crawl: what it would learn does not change its route"
+_FORESEEN = (
+    "worm.engine.foresight.ask",
+    "worm.engine.parley.foreseen",
+    "worm.engine.autolore.before_taking",
+)
+"""What foresees a parley's deed or taking a treasure (Foretell, Spout Doom), and the bot's
+asking before it takes."""
 _OUTRIGHT = (
     "worm.engine.outright.succeed",
     "worm.engine.outright.ready",
     "worm.engine.outright.before_draw",
+    "worm.engine.outright.city_test",
     "worm.gm.talents.outright_for",
+    "worm.gm.city_tests.task",
+    "worm.gm.city_tests.district_task",
+    "worm.gm.talents.uses",
 )
 """What plays the arête talents that make a test succeed outright (Iron Beards, Underfoot,
 Colossal)."""
 _OUTRIGHT_WHEN = (
-    "named before the draw (text 'ready WHO TALENT', the terminal's ':' line) or once a test "
-    "has failed (the push dialog); a City Event's test, drawn by the City and never pushed, "
-    "takes neither; the bot only spends it on a failed test"
+    "a group test the player calls ('group ATTRIBUTE', p. 11) takes none of them: neither "
+    "named before the draw nor spent on a tester's failed card"
+)
+_OUTRIGHT_POLICY = (
+    "which tests rest on strength, endurance or stubbornness, on quiet, or on wrecking a "
+    "thing is read from the task's words (worm.gm.talents.outright_for), and what each City "
+    "Event's test is about is the GM's reading (worm.gm.city_tests: none is about keeping "
+    "quiet), and so of a district's own test (a night on Hangman's Hill, p. 298, and a trial "
+    "by combat, p. 302, rest on nerve and strength; a duel and an exchange of gifts on "
+    "neither); the City's tests are never pushed, so a failed one is saved at once, the player "
+    "asked as a Wound is (or their word said beforehand with 'elect'); the bot spends it on a "
+    "failed test, in the Crawl or the City, only with a Resolve kept back, and never names "
+    "it before the draw"
 )
 
 REGISTRY: dict[str, Entry] = {
@@ -198,10 +218,18 @@ REGISTRY: dict[str, Entry] = {
         ),
     ),
     "con_artist": Entry(
-        "parley, Challenge",
-        code=("worm.engine.lore_questions.grounds", "worm.engine.parley._bid_lore"),
-        missing="one who talks counts as a person (policy), met just now or before: the few "
-        "minutes of watching are not asked for; the bot always reads a like",
+        "parley",
+        code=(
+            "worm.engine.lore_questions.grounds",
+            "worm.engine.parley._bid_lore",
+            "worm.engine.parley._watched",
+            "worm.gm.con_artist.pick",
+            "worm.engine.autoplay.Autoplay._parley",
+        ),
+        policy="one who talks counts as a person, met just now or before; the few minutes of "
+        "watching are a Meatgrinder draw for time below ground (counting only on I–V, p. 91), "
+        "and a fight leaves no few minutes to watch in; the bot reads a like while one is "
+        "unknown, then a dislike",
     ),
     "fight_dirty": Entry(
         "Challenge",
@@ -232,22 +260,29 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.sneak.arrive",
             "worm.engine.sneak.strike",
             "worm.engine.sneak_ahead.scout",
+            "worm.engine.sneak_lift.lift",
             "worm.engine.autoplay.Autoplay._fall_on",
             "worm.engine.autosneak.sends",
             "worm.engine.autosneak.scouts",
+            "worm.engine.autosneak.lifts",
         ),
-        missing="off sneaking, one goes ahead alone only to look into the room next door: "
-        "stealing from a band or opening a way alone is not played",
         policy="one goes sneaking in the Crawl or a parley ('sneak WHO', the ':' line), never "
         "from a fight or the Camp, and is left out of the next fight; the sneaker shadows the "
-        "guild unseen, so any scene the guild is in is one they could have snuck to; off "
-        "sneaking, 'scout WHO KEY' creeps into an unentered room next door by an open way, "
-        "names its dwellers and finds its traps, for an extra Meatgrinder draw; turning up "
-        "('arrive WHO', the fight's 'J') joins a fight for 1 Resolve, falls on creatures met "
-        "as an ambush whose one blow lands first (1 Wound), or is free with nothing afoot; "
-        "the bot sneaks to open a fight it chose from hiding, and sends a mastered sneaker "
-        "ahead into an untold room next door, keeping clear of a lord or a band that falls "
-        "on the guild at sight seen there",
+        "guild unseen, so any scene the guild is in is one they could have snuck to; turning "
+        "up ('arrive WHO', the fight's 'J') joins a fight for 1 Resolve, falls on creatures "
+        "met as an ambush whose one blow lands first (1 Wound), or is free with nothing "
+        "afoot. The book leaves what one does off-stage to the table; worm's GM allows two "
+        "errands next door, to a room not entered by a known, open way: 'scout WHO KEY' looks "
+        "in, names its dwellers and finds its traps; 'lift WHO KEY' reaches for what lies "
+        "there to take, free where no one dwells, a Pentacles test under its dwellers' eyes "
+        "(a failure is seen: back with the guild empty-handed, loud noise), a trap guarding "
+        "it found and left; each costs an extra Meatgrinder draw. No other errand (a locked "
+        "door opened from its far side, a fight alone) is played. Infiltrate goes to the room "
+        "the player names ('camp WHO talent sneak KEY'), else the nearest not entered, and its "
+        "one bid answers who is there, its traps and its treasure. The bot sneaks to open a "
+        "fight it chose from hiding, sends a mastered sneaker ahead into an untold room next "
+        "door, keeping clear of a lord or a band that falls on the guild at sight seen there, "
+        "and has the sneaker lift what lies in such a room, once",
     ),
     "up_my_sleeve": Entry(
         "Crawl, Challenge, parley, Camp",
@@ -325,9 +360,19 @@ REGISTRY: dict[str, Entry] = {
             "worm.rules.lore_bids.pay",
             "worm.engine.lore_bids.fluent",
             "worm.rules.lore_bids.speaks",
+            "worm.rules.lore_bids.means",
+            "worm.engine.actions.miscellaneous.a_bid_left",
+            "worm.ui.talk.loremaster",
+            "worm.engine.runes.translate",
+            "worm.engine.autoplay._translate",
         ),
-        missing="the Resolve is spent only once the bids are gone (policy), not at the "
-        "player's word; fluency is played in parleys only; no runes are found to translate",
+        missing="fluency is played in parleys only; old script is found only cut by some "
+        "traps, and no longer text (a book, a City Action) is met to translate",
+        policy="a Resolve pays for a bid at the bidder's word ('lore … resolve', 'bid WHO … "
+        "resolve', Bid Lore 'loremaster' in a fight, the terminal asks); unsaid, and always "
+        "for the bot, the bids go first and the Resolve only once they are gone; a script "
+        "cut by a trap is short, one watch to translate ('translate WHO'), and the bot reads "
+        "one by a trap it has not found",
     ),
     # ── Path of Wands (p. 82) ──
     "counter_spell": Entry(
@@ -340,12 +385,14 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.negate.end",
             "worm.gm.second_sight.spell_in",
             "worm.engine.autoplay._end_a_spell",
+            "worm.engine.actions.spells_in_play.remember",
         ),
-        missing="a creature's spell (Sleep Song, Sorcery, Day of Tears and Mourning) is "
-        "countered as it is cast, or ended once in play ('negate WHO on TARGET', the terminal's "
-        "'E'); in the Crawl a known trap of enchantment or illusion is a spell in play (policy, "
-        "'negate WHO [TRAP]'); the guild's own spells and a maleficence's lasting harm (told "
-        "only) are never ended",
+        policy="a creature's spell is perceived by a counterer awake and fighting, wherever in "
+        "the fight it is sung; a spell in play is anyone's, a guild-mate's too ('negate WHO on "
+        "TARGET', the terminal's 'E'), but the bot ends only a foe's spell holding a "
+        "guild-mate; in the Crawl a known trap of enchantment or illusion is a spell in play "
+        "('negate WHO [TRAP]'); a maleficence is magic gone wrong, an intrusion of a far realm "
+        "(p. 201), not a spell in play, so nothing of it is ended",
     ),
     "dwimmercraft": Entry(
         "Crawl, Challenge",
@@ -356,11 +403,24 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.totals.mods_for",
             "worm.engine.explore.perform",
             "worm.engine.autoplay._second_sight",
+            "worm.engine.dwimmercraft._tell",
+            "worm.gm.second_sight.sorcerer",
+            "worm.gm.second_sight.unseen",
+            "worm.gm.second_sight.magical_treasure",
+            "worm.engine.petty_magic.perform",
+            "worm.engine.actions.aloft.seen_by",
+            "worm.engine.second_sight_tells.met",
         ),
-        missing="second sight reads traps only (which ones an illusion hides or an "
-        "enchantment holds: policy), and a Shrouded foe in a fight; no sorcerer, magical thing "
-        "or invisible creature is told, since the content marks none; the petty magic is "
-        "played only where a trap offers it as a way past, not at will",
+        missing="second sight tells nothing of a room's features but its traps; of the petty "
+        "magic, the "
+        "levitation is played only where a trap offers it as a way past, and the illusion of "
+        "a thing held in one hand not at all",
+        policy="the watch second sight holds is the room focused in and the next one entered; "
+        "which traps an illusion hides or an enchantment holds is read from their words; a "
+        "sorcerer is a creature whose stat block casts spells, one that passes unseen has a "
+        "doom that takes it from sight (Invisible, Elemental Meld), a magical thing a treasure "
+        "that is an item of magic; the showy illusion, at will, is the service 'cast a spell "
+        "where it can watch' for one who likes magic, with no focus in hand",
     ),
     "gramarye": Entry(
         "Camp, Challenge",
@@ -382,26 +442,56 @@ REGISTRY: dict[str, Entry] = {
         ),
     ),
     "read_the_past": Entry(
-        "lore bids, parley, Challenge",
-        code=_BIDS,
-        missing="memory reaches a creature the guild knows anything of (policy); nothing "
-        "once heard is asked back word for word",
+        "lore bids, parley, Challenge, Crawl, Camp, City",
+        code=(
+            *_BIDS,
+            "worm.engine.read_the_past.recall",
+            "worm.engine.read_the_past.hear",
+            "worm.engine.read_the_past.listing",
+        ),
+        missing="what is kept to recall is what the guild was told (lore answers, traits "
+        "learned, rumors below and in the City); what it saw (a room's look, a fight's "
+        "blows, the GM's other rulings) is not kept",
+        policy="memory is grounds for a bid on a creature the guild has met; a recall brings "
+        "back the latest thing told that holds the words asked (text 'bid WHO recall "
+        "[N|WORDS]', 'heard' lists them; the terminal's ':' line); the bot never recalls, "
+        "as it forgets nothing the game told it",
     ),
     "keen_senses": Entry(
-        "lore bids, Crawl",
-        code=("worm.engine.lore_questions.ask", *_ASKED_BY_BOT),
-        missing="one question only: who is in the room next door, heard and scented (no lips "
-        "read from afar, no poison tasted, no scent followed)",
+        "lore bids, parley, Crawl",
+        code=(
+            "worm.engine.lore_questions.ask",
+            "worm.engine.lore_questions.grounds",
+            "worm.engine.parley.lore_grounds",
+            *_ASKED_BY_BOT,
+        ),
+        missing="two questions: who is in the room next door, heard and scented, and, in a "
+        "parley, what creatures who talk say (their lips read across the room); the game "
+        "has no poisoned food or drink to taste, no creature's path to follow by scent (a "
+        "band that fled or roams keeps none) and no invisible creature to hear",
+        policy="lips read learn what any lore bid on the creature would (its likes and "
+        "hates first); the bot bids so in a parley as with any grounds",
     ),
     "foretell": Entry(
-        "lore bids, Crawl",
+        "lore bids, parley, Crawl",
         code=(
             "worm.engine.lore_questions.ask",
             "worm.engine.lore_questions.fight_there",
             *_ASKED_BY_BOT,
+            *_FORESEEN,
+            "worm.engine.autolore.foresee",
+            "worm.engine.autolore.forebodes",
         ),
-        missing="one question only: will going into a room on the map bring a fight (its "
-        "stocked dwellers fall on the guild at sight: policy)",
+        missing="the deeds asked of are going into a room on the map, taking what lies in the "
+        "room (will a trap go off: text 'bid WHO foretell take') and, in a parley, an "
+        "offer, flattery or a lie (text 'bid WHO foretell offer|flatter|lie ...'); opening "
+        "a door, a road and a fight's blows are not asked",
+        policy="going into a room brings a fight when its stocked dwellers fall on the guild "
+        "at sight; a parley's deed wins them over when it meets a like, want or need with no "
+        "test, and not when it touches a dislike; one that hangs on a test not drawn yet gets "
+        "a silent hunch and no bid is checked off; the bot foretells its flattery and leaves "
+        "it unsaid on a no, and asks before taking a treasure and leaves it on a yes "
+        "(worm.engine.autolore.leaves_it)",
     ),
     "weird_wise_ancient": Entry(
         "lore bids, parley, Challenge",
@@ -414,15 +504,23 @@ REGISTRY: dict[str, Entry] = {
     "labor_unending": Entry("Camp", code=("worm.engine.camp_actions._labor",)),
     "hale_and_hearty": Entry("Camp", code=("worm.gm.bonds.feasts", "worm.engine.camp.break_bread")),
     "giants_strength": Entry(
-        "City",
+        "City, Challenge",
         code=(
             "worm.engine.giants_strength.city_contest",
+            "worm.engine.giants_strength.roughhouse",
+            "worm.engine.giants_strength.withstand",
             "worm.rules.giants_strength.wins",
             "worm.gm.strength.city_contest",
+            "worm.gm.strength.roughhouse_contest",
         ),
-        missing="the one contest of strength met is City Event XVII, A Challenge, won outright "
-        "against the human bravos (policy); nothing in the Crawl is a contest of strength "
-        "against someone (no arm-wrestling or lifting match with a creature is played)",
+        policy="the book gives no list of contests of strength: City Event XVII, A Challenge, "
+        "is won outright against the human bravos as an arm-wrestle; in a Challenge a troll's "
+        "Roughhouse that shoves (Displace) or pins (Root) one of the peoples (the Man theme, "
+        "p. 248: kin) lands whatever the card, and such a foe's shove or pin on a troll comes to "
+        "nothing, while a Trip, a Disarm or a trick keeps to the card, and a monster's grab "
+        "(statue, griffin, devil, slime, kelpie) is no contest against kin; the bot's troll "
+        "shoves one of the peoples into a burning zone or over a drop beside it "
+        "(worm.engine.skirmish)",
     ),
     "quicksilver_blood": Entry(
         "Challenge, Crawl",
@@ -494,15 +592,29 @@ REGISTRY: dict[str, Entry] = {
     ),
     "akashic_consciousness": Entry(
         "lore bids, Crawl",
-        code=("worm.engine.lore_questions.ask",),
+        code=(
+            "worm.engine.lore_questions.ask",
+            "worm.gm.ancestors.room_past",
+            "worm.engine.autolore.question",
+        ),
         missing="the past asked of is the level's (what the Underworld was here, and its "
-        "trace in the room); " + _CRAWL_BOT,
+        "trace in the room) or a room's (text 'bid WHO past KEY'); no other event (who "
+        "passed a way, what befell a creature) is asked",
+        policy="an ancestor knows the traps laid in a room, which are then spotted, and its "
+        "trace of the level's past, not who dwells there now or its treasure "
+        "(worm.gm.ancestors); the bot asks of a room before stepping in when nobody can ask "
+        "Keen Senses, Spout Doom or Foretell, keeping a Resolve, and works round a guard it "
+        "was told of",
     ),
     "spout_doom": Entry(
-        "lore bids, Crawl",
-        code=("worm.engine.lore_questions.ask", *_ASKED_BY_BOT),
-        missing="the deed foretold is only going into a room on the map, the prophecy what it "
-        "holds",
+        "lore bids, parley, Crawl",
+        code=("worm.engine.lore_questions.ask", *_ASKED_BY_BOT, *_FORESEEN),
+        missing="the deeds prophesied are going into a room on the map (what it holds), "
+        "taking what lies in the room (the trap that goes off, which is found; text 'bid WHO "
+        "doom take') and, in a parley, an offer, flattery or a lie (what it brings: won "
+        "over, set against the guild, or a test of Wands; text 'bid WHO doom "
+        "offer|flatter|lie ...'); opening a door, a road and a fight's blows are not asked; "
+        "the bot spouts doom of rooms and treasure, not of a parley's deed",
     ),
     "area_sense": Entry(
         "Crawl",
@@ -518,18 +630,35 @@ REGISTRY: dict[str, Entry] = {
         "Crawl, Camp, City",
         code=_OUTRIGHT,
         missing=_OUTRIGHT_WHEN,
+        policy=_OUTRIGHT_POLICY,
     ),
     "underfoot": Entry(
         "Crawl, Camp, City",
         code=_OUTRIGHT,
         missing=_OUTRIGHT_WHEN,
+        policy=_OUTRIGHT_POLICY,
     ),
     "colossal": Entry(
-        "Crawl, Camp, City",
-        code=_OUTRIGHT,
-        missing="a test to wreck a thing (force, smash, pull up) succeeds, named before the "
-        "draw or once it has failed, as Iron Beards; a feat no test asks for and a "
-        "Challenge's battlefield changed are not played",
+        "Crawl, Camp, City, Challenge",
+        code=(
+            *_OUTRIGHT,
+            "worm.engine.explore.smash_down",
+            "worm.engine.colossal.pay",
+            "worm.engine.actions.wreck.topple",
+            "worm.engine.actions.wreck.offers",
+            "worm.gm.wreckage.toppled",
+            "worm.gm.wreckage.topples",
+            "worm.gm.talents.smashes",
+        ),
+        missing="the feat with no test is played on a locked door only (smashed down in the "
+        "Crawl); a portcullis, a gate or a column met in a room's features is still a test "
+        "(saved by the talent as Iron Beards is), and in a Challenge only the pieces of "
+        "scenery the GM's policy lists come down (no door or exit changed); " + _OUTRIGHT_WHEN,
+        policy="which pieces of a fight's scenery come down and what is left of them "
+        "(worm.gm.wreckage: never a perch someone could stand on, never harm or an effect); "
+        "the bot smashes a door only once opening, picking and forcing it have failed, and "
+        "brings down only a piece that makes the footing sway or drowns an incantation, each "
+        "with a Resolve kept back; " + _OUTRIGHT_POLICY,
     ),
     "jarl": Entry(
         "City, Crawl, Camp, Challenge",

@@ -337,7 +337,10 @@ def state_words(game: Game, ch: Challenge, fighter: Fighter, effects: tuple[str,
     held = holds.condition(ch, fighter.key)
     if held:
         bits.append(held)
-    holding = [ch.fighter(k).name for k in holds.holding(ch, fighter.key)]
+    holding = [
+        ch.fighter(k).name + (" aloft" if holds.aloft_with(ch, k) else "")
+        for k in holds.holding(ch, fighter.key)
+    ]
     if holding:
         bits.append("holds " + " and ".join(holding))
     things = [

@@ -29,6 +29,7 @@ from worm.engine.actions import (
     dirty,
     fighters,
     heavy_metal,
+    miscellaneous,
     pentacles,
     quick,
     wands,
@@ -59,10 +60,12 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
                                   card adds your Swords to your Initiative against it
      counter                      Counter-spell (p. 82): when a creature's spell waits, any
                                   card and 1 Resolve make it fizzle
+     lore loremaster              Loremaster (p. 79): 1 Resolve in place of the lore bid
      move|dash|avoid [to] ZONE    use ITEM [at TARGET]    speak SPELL [at TARGET]
      pull ITEM from pack|belt     vigilance [ACTION] [TARGET]    test fate FEAT (e.g. hide)
      brandish WARD at TARGET      garlic, religious paraphernalia or wolfsbane (pp. 167–169)
      trivial TEXT (e.g. drop prone)    recover | guard | reload | lore | command TARGET
+     colossal PIECE               a troll brings down scenery here: 1 Resolve (p. 61)
   An inspiration card (High Chant, p. 79) is played like a card from the hand, then is gone
   pass                         let the moment go: your turn, the minor actions, an interrupt
   pass quiet                   at an interrupt: pass, and no one offered it is asked again
@@ -73,7 +76,8 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
   warn [WHO] [no]              at an ambush, the ambusher asked spends 1 Resolve to warn
                                the guild (p. 74); 'warn no' or 'pass' lets it go
   negate [WHO] [on TARGET]     Counter-spell (p. 82): 1 Resolve ends a spell in play (a
-                               Sleep Song's Knockout, a sorcerer's hex), no card, any time
+                               Sleep Song's Knockout, a sorcerer's hex, a guild-mate's
+                               Binding), no card, any time
   counsel WHO CARD to MATE ACTION [resolve]
                                Counsel (p. 78): hand a card of the action's suit to a mate,
                                who plays it only so; with resolve, as an interrupt too
@@ -461,6 +465,8 @@ def _arguments(
 ) -> tuple[str | None, str | None]:
     """(target key, option) for an action from the words after it."""
     low = [w.lower() for w in rest]
+    if action == "Bid Lore" and low == [miscellaneous.LOREMASTER]:
+        return None, miscellaneous.LOREMASTER  # 1 Resolve in place of the bid (p. 79)
     if action in BARE:
         if rest:
             raise IllegalCommand(f"{action} takes nothing more; what is {_text(rest)!r}?")

@@ -16,7 +16,7 @@ import pydantic
 
 from worm import files, tarot
 from worm.engine import commands as cmd
-from worm.engine import tending
+from worm.engine import read_the_past, tending
 from worm.engine.session import Game
 from worm.errors import IllegalCommand, Waiting, WormError
 from worm.rules import alchemy
@@ -57,6 +57,8 @@ HELP = """Commands in the Underworld:
   listen                       listen at the ways out (free)
   open ROOM | force ROOM | smash ROOM | pick ROOM
                                a door to a neighbouring room: key, Swords, lockpicks (p. 88)
+  colossal ROOM [WHO]          a troll with Colossal smashes that locked door down: 1 Resolve,
+                               no test, loud (p. 61)
   spike ROOM [WHO]             wedge that door shut with an iron spike for the night (p. 167)
   spy ROOM [WHO]               a spyglass's look into the next room along a way (p. 168)
   act THING N [WHO]            do choice N that a feature, trap or event offers ('look THING')
@@ -81,6 +83,7 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                1 Resolve (p. 79); a bid that tells nothing new costs nothing;
                                the bidder needs a motif that reaches it, or a talent
   lore like|dislike            a Con Artist reads the one they pick of a talker (p. 74)
+  lore [like|dislike] resolve  a Loremaster pays 1 Resolve in place of the bid (p. 79)
   (add a name at the end of any of these to choose who speaks)
   camp                         make camp (ch. 8); in camp, show who may do what and why not
   camp WHO ACTION [MATE] [THING] [XP]
@@ -93,6 +96,8 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                Make a Pact (p. 83): each pact charges a spell's component
   camp WHO talent alchemy [bomb|potion|oil|keep …]
                                Brew Alchemy, one form per reagent carried, in order (p. 231)
+  camp WHO talent sneak [KEY]    Infiltrate: sneak out to the room KEY on the map (none
+                               named: the nearest not entered) and bid lore on it (p. 74)
   camp WHO teach ANIMAL COMMAND [instead OLD]
                                Beast Master (p. 78): teach a companion a command (sic em,
                                get help, heel, fetch, track, hunt, do a trick, guard, stay);
@@ -106,8 +111,9 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   meditate WHO                 Area Sense: 2 Resolve and a watch; a card's value in visions
                                of the rooms around, nearest first (p. 57)
   elect WHO TALENT yes|no|gm    say beforehand whether WHO uses Aegis (p. 70), Ambusher's
-                               warning (p. 74) or Berserkergang's rage (p. 64); gm: policy
-                               (an ambusher with no word said is asked at the ambush);
+                               warning (p. 74), Berserkergang's rage (p. 64), or Iron
+                               Beards, Underfoot or Colossal on a failed test in the City
+                               (p. 61); gm: policy (with no word said, a player is asked);
                                'elect WHO counsel no' (or quick, heavy metal machine):
                                the fight stops no more to offer WHO's Counsel (p. 78),
                                Quick! (p. 74) or bracing (p. 70); 'yes' asks again
@@ -116,18 +122,34 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                succeeds outright for 1 Resolve (p. 61); 'none' takes it back
   sight WHO                    Dwimmercraft: 1 Resolve focuses second sight for a watch; it
                                sees through an illusion or an enchanted trap (p. 82)
-  bid WHO past                 bid lore on this level's past, if a motif reaches it (p. 32);
-                               Akashic Consciousness pays 1 Resolve instead (p. 57)
+  translate WHO                Loremaster: a watch spent reading an old script cut by a
+                               trap here; it tells what the trap does (p. 79)
+  bid WHO past [KEY]           bid lore on this level's past, or a room's (the traps laid
+                               there), if a motif reaches it (p. 32); Akashic
+                               Consciousness pays 1 Resolve instead (p. 57)
   bid WHO room KEY             bid lore on what a room on the map holds (p. 32)
+  bid WHO … resolve            a Loremaster pays 1 Resolve in place of the bid (p. 79)
   bid WHO sense KEY            Keen Senses: a bid to hear who is in the room next door (p. 56)
   bid WHO foretell KEY         Foretell: a bid for yes or no, will going there mean a fight
                                with its dwellers (p. 56)
   bid WHO doom KEY             Spout Doom: 1 Resolve, the whole of what a room holds (p. 57)
+  bid WHO foretell|doom offer THING | flatter | lie
+                               in a parley: will the deed win them over (a bid, p. 56), or
+                               what will it bring (1 Resolve, p. 57)
+  bid WHO foretell|doom take   will taking what lies here set off a trap (a bid, p. 56), or
+                               which one (1 Resolve, p. 57: the trap is found)
+  heard                        what the guild has been told (lore, rumors), numbered
+  bid WHO recall [N|WORDS]     Read the Past: a bid brings back word for word the Nth thing
+                               told, or the latest with WORDS (p. 56)
   negate WHO [TRAP]            Counter-spell: 1 Resolve ends the spell of an enchanted or
                                illusory trap the guild has found here (p. 82)
   sneak WHO                    Sneak: WHO goes off-stage, left out of the next fight (p. 74)
   scout WHO KEY                ... creeps ahead, unseen, to the room KEY next door: who
                                dwells there and its traps, for an extra Meatgrinder draw
+  lift WHO KEY                 ... creeps to the room KEY next door and lifts its treasure:
+                               a Pentacles test under its dwellers' eyes (failing, seen
+                               and back empty-handed, loud noise); a trap guarding it is
+                               found and left; an extra Meatgrinder draw
   arrive WHO                   ... and turns up: 1 Resolve into a fight (dealt in), or onto
                                creatures met as an ambush (a first blow, and the fight is
                                on); free with nothing afoot
@@ -366,6 +388,12 @@ def _crawl(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
         if len(rest) < 2:
             raise IllegalCommand("scout WHO KEY: who, off sneaking, creeps to which room (p. 74)")
         return cmd.Scout(who=_who(game, " ".join(rest[:-1])), to=rest[-1])
+    if verb == "lift":
+        if len(rest) < 2:
+            raise IllegalCommand(
+                "lift WHO KEY: who, off sneaking, lifts the treasure of which room (p. 74)"
+            )
+        return cmd.Lift(who=_who(game, " ".join(rest[:-1])), to=rest[-1])
     if verb == "negate":
         if not rest:
             raise IllegalCommand("negate WHO [TRAP]: who ends a known trap's spell (p. 82)")
@@ -491,6 +519,8 @@ def _camp(game: Game, rest: list[str]) -> cmd.Command | str:
     partner = None
     if more and _is_adventurer(game, more[0]):
         partner, more = _who(game, more[0]), more[1:]
+    if action == "use_a_talent" and len(more) == 2 and more[0].lower() == "sneak":
+        return cmd.CampAct(who=who, action=action, what="sneak", spot=more[1])  # Infiltrate
     if action == "use_a_talent" and more and more[0].lower() == "gramarye":
         pacts = pactwords.parse(game.pack, more[1:])
         return cmd.CampAct(who=who, action=action, what="gramarye", pacts=pacts)
@@ -613,11 +643,12 @@ def _burn(game: Game, rest: list[str]) -> cmd.Command:
 
 def _elect(game: Game, rest: list[str]) -> cmd.Elect:
     """``elect WHO TALENT yes|no|gm``: a standing choice for Aegis, Ambusher, Berserkergang,
-    or whether the fight stops to offer Counsel, Quick! or Heavy Metal Machine."""
+    for Iron Beards, Underfoot or Colossal on a failed test in the City, or whether the fight
+    stops to offer Counsel, Quick! or Heavy Metal Machine."""
     if len(rest) < 3 or rest[-1].lower() not in ("yes", "no", "gm"):
         raise IllegalCommand(
-            "elect WHO aegis|ambusher|berserkergang|counsel|quick|heavy metal machine "
-            "yes|no|gm: say beforehand (pp. 64, 70, 74, 78)"
+            "elect WHO aegis|ambusher|berserkergang|counsel|quick|heavy metal machine|iron "
+            "beards|underfoot|colossal yes|no|gm: say beforehand (pp. 61, 64, 70, 74, 78)"
         )
     talent = "_".join(rest[1:-1]).lower().rstrip("!")
     choice = rest[-1].lower()
@@ -634,10 +665,11 @@ def _ready(game: Game, rest: list[str]) -> cmd.Ready:
     return cmd.Ready(who=_who(game, rest[0]), talent=None if talent == "none" else talent)
 
 
-ONE_WHO: dict[str, tuple[type[cmd.Meditate] | type[cmd.SecondSight], str]] = {
+ONE_WHO: dict[str, tuple[type[cmd.Meditate] | type[cmd.SecondSight] | type[cmd.Translate], str]] = {
     "meditate": (cmd.Meditate, "meditate WHO: who meditates for visions (Area Sense, p. 57)"),
     "sense": (cmd.Meditate, "meditate WHO: who meditates for visions (Area Sense, p. 57)"),
     "sight": (cmd.SecondSight, "sight WHO: who focuses second sight (Dwimmercraft, p. 82)"),
+    "translate": (cmd.Translate, "translate WHO: a Loremaster reads the old script here (p. 79)"),
 }
 """The Crawl's talent commands that name only who uses the talent, with their usage."""
 
@@ -652,7 +684,7 @@ def _sneaking(game: Game, verb: str, rest: list[str]) -> cmd.Command:
     return cmd.Arrive(who=_who(game, rest[0]))
 
 
-def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
+def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
     """Answering the GM, acting on a feature, tending the dying, using and dropping things."""
     if number(verb) and not rest:
         return _bare(game, verb)
@@ -680,17 +712,8 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
         if len(rest) != 1:
             raise IllegalCommand(usage)
         return talent(who=_who(game, rest[0]))
-    if verb == "bid":
-        about = ("past", "room", "sense", "foretell", "doom")
-        if len(rest) < 2 or rest[1] not in about or (rest[1] != "past") != (len(rest) == 3):
-            raise IllegalCommand(
-                "bid WHO past | bid WHO room|sense|foretell|doom KEY: a lore bid (p. 32)"
-            )
-        return cmd.AskLore(
-            who=_who(game, rest[0]),
-            about=rest[1],  # type: ignore[arg-type]
-            room=rest[2] if len(rest) == 3 else None,
-        )
+    if verb in ("bid", "heard"):
+        return _bid(game, verb, rest)
     if verb == "sleeve":
         if len(rest) < 2:
             raise IllegalCommand("sleeve WHO THING: who brings out what (Up My Sleeve, p. 74)")
@@ -699,6 +722,46 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
         kind = cmd.DropItem if verb == "drop" else cmd.UseItem
         return kind(who=_who(game, rest[0]), item=" ".join(rest[1:]))
     return None
+
+
+BID_USAGE = (
+    "bid WHO past [KEY] | bid WHO room|sense|foretell|doom KEY | bid WHO foretell|doom "
+    "take|offer|flatter|lie ... | bid WHO recall [N|WORDS]: a lore bid (p. 32); 'resolve' "
+    "after any but a recall: a Loremaster pays 1 Resolve for it (p. 79); 'heard' lists what "
+    "the guild was told"
+)
+FORESEEN = ("offer", "flatter", "deceive", "lie")
+"""The parley's deeds Foretell and Spout Doom foresee (``worm.engine.parley.FORESEEN``)."""
+
+
+def _bid(game: Game, verb: str, rest: list[str]) -> cmd.Command | str:
+    """A lore bid in the Crawl (p. 32), a recall (Read the Past, p. 56), or what was heard;
+    a trailing ``resolve`` (not after a recall's words): a Loremaster pays 1 Resolve for the
+    bid (p. 79)."""
+    if verb == "bid" and len(rest) >= 2 and rest[1] == "recall":
+        return cmd.AskLore(who=_who(game, rest[0]), about="recall", words=" ".join(rest[2:]))
+    if verb == "heard" and not rest:
+        return read_the_past.listing(game.heard)
+    paid: Literal["resolve"] | None = None
+    if verb == "bid" and rest[-1:] == ["resolve"]:  # a Loremaster's Resolve (p. 79)
+        paid, rest = "resolve", rest[:-1]
+    if len(rest) == 3 and rest[1] in ("foretell", "doom") and rest[2] == "take":
+        return cmd.AskLore(who=_who(game, rest[0]), about=rest[1], words="take", paid_with=paid)  # type: ignore[arg-type]
+    if len(rest) >= 3 and rest[1] in ("foretell", "doom") and rest[2] in FORESEEN:
+        deed = _approach(game, rest[2], rest[3:])
+        assert isinstance(deed, cmd.Approach)  # not banter: FORESEEN holds none
+        return cmd.AskLore(who=_who(game, rest[0]), about=rest[1], deed=deed, paid_with=paid)  # type: ignore[arg-type]
+    about = ("past", "room", "sense", "foretell", "doom")
+    if verb != "bid" or len(rest) not in (2, 3) or rest[1] not in about:
+        raise IllegalCommand(BID_USAGE)
+    if rest[1] != "past" and len(rest) != 3:
+        raise IllegalCommand(BID_USAGE)
+    return cmd.AskLore(
+        who=_who(game, rest[0]),
+        about=rest[1],  # type: ignore[arg-type]
+        room=rest[2] if len(rest) == 3 else None,
+        paid_with=paid,
+    )
 
 
 def _dying_one(game: Game) -> str:
@@ -722,10 +785,13 @@ def _alchemist(game: Game) -> str:
     return found.id
 
 
-DOORS: dict[str, type[cmd.OpenDoor | cmd.ForceDoor | cmd.PickLock | cmd.SpikeDoor | cmd.Spy]] = {
+DOORS: dict[
+    str, type[cmd.OpenDoor | cmd.ForceDoor | cmd.Colossal | cmd.PickLock | cmd.SpikeDoor | cmd.Spy]
+] = {
     "open": cmd.OpenDoor,
     "force": cmd.ForceDoor,
     "smash": cmd.ForceDoor,  # with a hammer or hatchet (p. 167): forcing, with favor
+    "colossal": cmd.Colossal,  # a troll smashes it down: 1 Resolve, no test (p. 61)
     "pick": cmd.PickLock,
     "spike": cmd.SpikeDoor,  # wedge it shut with an iron spike (p. 167)
     "spy": cmd.Spy,  # a spyglass's look into the next room (p. 168)
@@ -772,9 +838,16 @@ def _approach(game: Game, verb: str, rest: list[str]) -> cmd.Command:
     elif verb == "request":
         fields["ask"] = _ask(rest)
     elif verb == "lore" and rest:
-        if rest[0] not in ("like", "dislike"):
-            raise IllegalCommand("lore [like|dislike]: a Con Artist picks which (p. 74)")
-        fields["taste"] = rest[0]
+        if "resolve" in rest:  # a Loremaster's Resolve in place of the bid (p. 79)
+            fields["paid_with"] = "resolve"
+            rest = [w for w in rest if w != "resolve"]
+        if rest and (len(rest) > 1 or rest[0] not in ("like", "dislike")):
+            raise IllegalCommand(
+                "lore [like|dislike] [resolve]: a Con Artist picks which (p. 74), a Loremaster "
+                "may pay 1 Resolve for the bid (p. 79)"
+            )
+        if rest:
+            fields["taste"] = rest[0]
     elif verb in ("offer", "trade"):
         if verb == "trade":
             if "for" not in rest:

@@ -1,4 +1,5 @@
-"""The door key (p. 88): the doors out of this room, then open, pick, force, spike or spy.
+"""The door key (p. 88): the doors out of this room, then open, pick, force, spike or spy —
+or, for a troll with Colossal, smash it down (p. 61).
 
 Each ends in the Command the text game's ``open ROOM``, ``pick ROOM``, ``force ROOM``, ``spike
 ROOM`` or ``spy ROOM`` sends; the engine rules on who does it and refuses with its reason.
@@ -13,8 +14,8 @@ from typing import Any
 
 from textual.screen import Screen
 
+from worm.engine import colossal, kit
 from worm.engine import commands as cmd
-from worm.engine import kit
 from worm.engine.session import Game
 from worm.ui.common import host
 from worm.ui.parley import PickScreen
@@ -23,16 +24,20 @@ LOCKED_VERBS = (
     ("open", "Open it with its key (p. 88)"),
     ("pick", "Pick the lock: lockpicks and Pentacles (p. 88)"),
     ("force", "Force it: Swords, and loud (p. 88)"),
+    ("colossal", "Smash it down: a troll's Colossal, 1 Resolve, no test (p. 61)"),
 )
 ANY_VERBS = (
     ("spike", "Spike it shut for the night (p. 167)"),
     ("spy", "Spy through with a spyglass (p. 168)"),
 )
-COMMANDS: dict[str, type[cmd.OpenDoor | cmd.PickLock | cmd.ForceDoor | cmd.SpikeDoor | cmd.Spy]]
+COMMANDS: dict[
+    str, type[cmd.OpenDoor | cmd.PickLock | cmd.ForceDoor | cmd.Colossal | cmd.SpikeDoor | cmd.Spy]
+]
 COMMANDS = {
     "open": cmd.OpenDoor,
     "pick": cmd.PickLock,
     "force": cmd.ForceDoor,
+    "colossal": cmd.Colossal,
     "spike": cmd.SpikeDoor,
     "spy": cmd.Spy,
 }
@@ -86,6 +91,8 @@ def unable(game: Game, verb: str, key: str) -> str | None:
         edge = game.plan.level.map.edges[game.plan.between(game.room, key, game.state)]
         if f"{game.plan.key(edge.a)}-{game.plan.key(edge.b)}" not in game.keys:
             return "no key to it"
+    if verb == "colossal" and not any(colossal.able(a) for a in game.guild.adventurers):
+        return "nobody knows Colossal with a Resolve to spend"
     needed = NEEDS.get(verb)
     if needed is not None and not any(
         a.active and kit.find(a, needed) for a in game.guild.adventurers

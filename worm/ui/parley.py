@@ -23,6 +23,8 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm.engine import commands as cmd
+from worm.engine.session import Game
+from worm.model.meeting import Meeting
 from worm.text import narrate
 from worm.ui import digits, hanging, numbering, talk
 from worm.ui import keymap as keys
@@ -244,13 +246,9 @@ class ParleyScreen(MenuScreen):
                 [("fight", f"Fight {meeting.name}"), ("", "Keep talking")],
                 lambda yes: self.worm.send(cmd.Fight()) if yes else None,
             )
-        elif how == "lore" and talk.con_artist(game, meeting, talk.chosen(game, who)):
-            self._pick(
-                "Read which of theirs? (Con Artist, p. 74)",
-                [("like", "one of their likes"), ("dislike", "one of their dislikes")],
-                lambda taste: self._send("lore", who=who, taste=taste),
-            )
-        elif how in ("flatter", "deceive", "ask", "lore"):
+        elif how == "lore":
+            self._bid(game, meeting, who)
+        elif how in ("flatter", "deceive", "ask"):
             self._send(how, who=who)
         elif how == "appeal":
             self._pick(
@@ -334,6 +332,31 @@ class ParleyScreen(MenuScreen):
                 then(value)
 
         self.app.push_screen(PickScreen(title, options), picked)
+
+    def _bid(self, game: Game, meeting: Meeting, who: str | None) -> None:
+        """Bid Lore: a Con Artist picks a like or a dislike (p. 74), and a Loremaster with a bid
+        and a Resolve both left says which pays (p. 79); each asked only when it can be used."""
+        speaker = talk.chosen(game, who)
+        ask_price = talk.loremaster(game, meeting, speaker)
+
+        def priced(taste: str | None) -> None:
+            if not ask_price:
+                self._send("lore", who=who, taste=taste)
+                return
+            self._pick(
+                "Pay for the bid with? (Loremaster, p. 79)",
+                [("bid", "a lore bid"), ("resolve", "1 Resolve in place of a bid")],
+                lambda paid: self._send("lore", who=who, taste=taste, paid_with=paid),
+            )
+
+        if talk.con_artist(game, meeting, speaker):
+            self._pick(
+                "Watch them a few minutes, then read which? (Con Artist, p. 74)",
+                [("like", "one of their likes"), ("dislike", "one of their dislikes")],
+                priced,
+            )
+        else:
+            priced(None)
 
     def _send(self, how: str, **fields: object) -> None:
         self.worm.send(cmd.Approach(approach=how, **fields))  # type: ignore[arg-type]  # pydantic checks

@@ -14,7 +14,15 @@ from rich.text import Text
 
 from worm import grammar
 from worm.content.personality import Dispositions, Intensity
-from worm.engine import darkness, lore_questions, meet, optional_notes, parley, telepathy
+from worm.engine import (
+    darkness,
+    lore_questions,
+    meet,
+    optional_notes,
+    parley,
+    petty_magic,
+    telepathy,
+)
 from worm.engine.session import Game
 from worm.errors import WormError
 from worm.gm import allies, people
@@ -350,6 +358,19 @@ def con_artist(game: Game, meeting: Meeting, speaker: Adventurer | None) -> bool
     )
 
 
+def loremaster(game: Game, meeting: Meeting, speaker: Adventurer | None) -> bool:
+    """Whether the bidder may choose how to pay (p. 79): a Loremaster with grounds to bid who
+    has both a lore bid and a Resolve left (the speaker's, or, none chosen, anyone's)."""
+    pool = [speaker] if speaker is not None else game.guild.in_marching_order()
+    return any(
+        x.active
+        and lore_rules.means(x, "bid") is not None
+        and lore_rules.means(x, "resolve") is not None
+        and parley.lore_grounds(game, meeting, x) is not None
+        for x in pool
+    )
+
+
 def menu_line(choice: Choice, key: str, *, compact: bool = False) -> Text:
     """One approach in the menu: its key, its name and (room allowing) a few words on it."""
     out = Text()
@@ -425,6 +446,8 @@ def gifts(game: Game) -> list[tuple[str, str]]:
     for taste in game.pack.tastes.values():
         if taste.service and (not taste.items or kinds & set(taste.items)):
             out.append((f"service:{taste.id}", f"service: {taste.service}"))
+        elif taste.service and petty_magic.serves(game, taste.id):  # Dwimmercraft (p. 82)
+            out.append((f"service:{taste.id}", f"service: {taste.service} (petty magic)"))
     return out
 
 

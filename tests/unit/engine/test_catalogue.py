@@ -66,9 +66,14 @@ BOOK: dict[str, tuple[str, tarot.Suit | None]] = {
 }
 """The book's actions, each with its page and suit (None: any suit, the miscellaneous)."""
 
-TALENTS = {"Heavy Metal Machine": ("p. 70", None), "Counter-spell": ("p. 82", None)}
+TALENTS = {
+    "Heavy Metal Machine": ("p. 70", None),
+    "Counter-spell": ("p. 82", None),
+    "Colossal": ("p. 61", None),
+}
 """Actions a talent brings (Heavy Metal Machine's brace, a miscellaneous action; Counter-spell
-against a creature's spell, a card of any suit), after the book's own."""
+against a creature's spell, a card of any suit; Colossal's battlefield changed, any suit),
+after the book's own."""
 
 FACE_DOWN = {"Riposte", "Dodge", "Aid Another", "Vigilance", "Aim"}  # p. 114
 

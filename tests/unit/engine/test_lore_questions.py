@@ -29,6 +29,7 @@ WIDENERS = (
     lore_questions.READ_THE_PAST,
     lore_questions.UNCANNY,
     lore_questions.CON_ARTIST,
+    lore_questions.KEEN_SENSES,  # lips read across the room (p. 56)
 )
 PLAIN = ("Drunken knight", "Lazy duelist", "Quiet vagabond")
 """Motifs that reach no creature, room or past (the precondition each test asserts)."""
@@ -267,7 +268,7 @@ def test_the_bid_words_are_parsed_and_bad_ones_refused() -> None:
     game = crawl()
     assert isinstance(repl.parse(game, "bid a1 foretell 102"), cmd.AskLore)
     with pytest.raises(IllegalCommand, match="a lore bid"):
-        repl.parse(game, "bid a1 past 102")
+        repl.parse(game, "bid a1 room")
     assert "bid WHO past" in repl.HELP
 
 

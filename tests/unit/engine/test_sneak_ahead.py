@@ -22,7 +22,7 @@ from worm.ui.driver import Driver
 
 def next_door_with(found: Callable[[Game, int], bool]) -> tuple[Game, str, int]:
     """The first seed whose guild, first below, has a room next door that ``found`` holds."""
-    for seed in range(1, 40):
+    for seed in range(1, 60):
         game, who = below(seed)
         room = next((r for r in sneak_ahead.next_door(game) if found(game, r)), None)
         if room is not None:

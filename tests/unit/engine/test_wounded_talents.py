@@ -106,6 +106,8 @@ NOT_A_USE = {
     "worm/engine/actions/wands.py:spell_named": "refuses the unknown; asks barred",
     "worm/engine/outright.py:ready": "refuses the unknown; asks barred for the Wound",
     "worm/engine/outright.py:succeed": "refuses the unknown; asks barred for the Wound",
+    "worm/engine/colossal.py:feat_by": "refuses the unknown; asks barred for the Wound",
+    "worm/engine/actions/wreck.py:check": "refuses the unknown; feat_by asks barred",
     "worm/engine/camp_actions.py:_use_talent": "why a known talent is not ready, after barred",
     "worm/engine/camp_actions.py:_train": "training (p. 137)",
     "worm/engine/reckoning.py:costs": "tells what a play already made costs",

@@ -17,12 +17,14 @@ from worm import grammar, tarot
 from worm.engine import elemental, kit
 from worm.engine import events as ev
 from worm.engine.actions import engagement, fighters, harm
+from worm.engine.actions import holds as carrying
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import aloft as policy
 from worm.gm import foes, tactics
+from worm.gm import holds as hold_policy
 from worm.model.challenge import GM, Declared, Fighter, evolve
-from worm.rules import aloft, weapons
+from worm.rules import aloft, dwimmercraft, holds, weapons
 from worm.rules.aloft import Reach
 
 ACTION = "Doom"
@@ -53,19 +55,29 @@ def reach_of(game: Table, fighter: Fighter, action: str, option: str | None) -> 
 
 
 def refuse(game: Table, fighter: Fighter, target: Fighter, action: str, option: str) -> None:
-    """The book's "No" to a play that cannot reach a creature aloft or intangible."""
-    if target.side != "foes" or not aloft.states(target.effects):
+    """The book's "No" to a play that cannot reach a creature aloft or intangible, or one
+    Shrouded from the sight of all but a seer (``seen_by``)."""
+    marks = seen_by(game, fighter, target)
+    if target.side != "foes" or not aloft.states(marks):
         return
-    why = aloft.refusal(target.effects, reach_of(game, fighter, action, option or None))
+    why = aloft.refusal(marks, reach_of(game, fighter, action, option or None))
     if why is not None:
         raise IllegalCommand(f"{target.name} is {why} ({_page(game, target)})")
 
 
+def seen_by(game: Table, fighter: Fighter, target: Fighter) -> frozenset[str]:
+    """``target``'s marks as ``fighter`` meets them: a guild-mate whose Dwimmercraft second
+    sight holds sees the invisible (p. 82), so a Shrouded foe is no longer hidden from them."""
+    seer = fighter.side == "guild" and dwimmercraft.sees(game.sight, fighter.key, game.watches)
+    return target.effects - {aloft.SHROUD} if seer else target.effects
+
+
 def out_of_reach(game: Table, me: Fighter, foe: Fighter) -> bool:
     """Whether ``me``'s Attack with what is in hand cannot reach ``foe``."""
-    if not aloft.states(foe.effects):
+    marks = seen_by(game, me, foe)
+    if not aloft.states(marks):
         return False
-    return aloft.refusal(foe.effects, reach_of(game, me, "Attack", None)) is not None
+    return aloft.refusal(marks, reach_of(game, me, "Attack", None)) is not None
 
 
 def engage(game: Table, attacker: Fighter, struck: str) -> None:
@@ -118,7 +130,12 @@ def plan(game: Table, key: str) -> tactics.Plan | None:
         return None
     rise = next((r for r in aloft.RISES if r in names), None)
     if rise is not None:
-        card = policy.rise_card(hand, rise, hurt=hurt)
+        mine = [doom for h, doom in ch.held.values() if ch.fighter(h).group == key]
+        carrying = hold_policy.carries_up(
+            holding_one=bool(mine),
+            drops=any(holds.drops(doom) for doom in mine),
+        )
+        card = policy.rise_card(hand, rise, hurt=hurt or carrying)
         if card is not None:
             return tactics.Plan(ACTION, card, doom=rise)
     full = next((p.health for p in stats.parts if p.core), None)
@@ -157,6 +174,12 @@ def play(game: Table, d: Declared) -> None:
         vs=None,
         result={aloft.AIR: "into the air", aloft.GHOST: "into mist"}.get(state, "out of sight"),
     )
+    carried = [
+        k for k, (h, doom) in ch.held.items() if ch.fighter(h).group == d.who and holds.drops(doom)
+    ]
+    for victim in carried:  # up with it, out of every engagement: no free swing (policy)
+        engagement.disengage(game, victim)
+    ch = game.under_way()
     for member in ch.members(d.who):
         if game.challenge is None:
             return
@@ -181,6 +204,13 @@ def play(game: Table, d: Declared) -> None:
     }
     verb, rest = said[d.doom]
     game.ruling(page, f"{d.doom}: {grammar.agree(name, verb)} {rest}")
+    now = game.under_way()
+    for victim in (k for k in now.held if carrying.aloft_with(now, k)):
+        if now.fighter(now.held[victim][0]).group == d.who:
+            game.ruling(
+                f"p. {holds.DROP_PAGE}",
+                f"{now.fighter(victim).name} is carried up, held fast: it may drop them",
+            )
 
 
 def solid(game: Table, key: str, action: str, keep: tuple[tarot.Card, ...]) -> bool:

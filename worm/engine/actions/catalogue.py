@@ -22,6 +22,7 @@ from worm.engine.actions import (
     pentacles,
     swords,
     wands,
+    wreck,
 )
 from worm.engine.actions.spec import Spec
 
@@ -287,6 +288,15 @@ SPECS: tuple[Spec, ...] = (
         option=counter_spell.check,
         resolve=counter_spell.counter,
         offers=counter_spell.offers,
+    ),
+    Spec(
+        "Colossal",
+        "p. 61",
+        None,
+        minor_order=0,
+        option=wreck.check,
+        resolve=wreck.topple,
+        offers=wreck.offers,
     ),
 )
 

@@ -14,8 +14,11 @@ fight it is sung. Each use of the talent in training costs 1 XP (p. 33).
 The talent's second use (``negate``): 1 Resolve, no card and no turn, at any moment of the
 fight, ends a spell already in play: the effects a creature's spell laid on someone and that
 still hold (a Sleep Song's Knockout, what an Appendix A spell of Sorcery or Day of Tears and
-Mourning left), as ``Challenge.spelled`` remembers them. One spell a Resolve; on one held by
-two, the older is ended first. Policy: the same counterer as above, awake and fighting.
+Mourning left), as ``Challenge.spelled`` remembers them, and as well a spell a guild-mate
+cast whose effects still hold a foe or a friend (the book says "a spell", anyone's: a Binding
+that roots a foe the guild would rather see run, ``worm.engine.actions.spells_in_play``). One
+spell a Resolve; on one held by two, the older is ended first. Policy: the same counterer as
+above, awake and fighting.
 """
 
 from __future__ import annotations
@@ -182,7 +185,9 @@ def negate(game: Table, who: str, whom: str | None = None) -> None:
     held = ch.fighter(key)
     first = next(i for i, s in enumerate(ch.spelled) if s[:2] == (key, name) and s[2] & holds)
     left = (*ch.spelled[:first], *ch.spelled[first + 1 :])
-    ch = ch.with_fighter(evolve(held, effects=held.effects - holds), spelled=left)
+    still = any(s[:2] == (key, name) for s in left)
+    ours = ch.ours if still else ch.ours - {(key, name)}
+    ch = ch.with_fighter(evolve(held, effects=held.effects - holds), spelled=left, ours=ours)
     game.challenge = ch
     ended = ", ".join(
         sorted(game.pack.effects[e].name if e in game.pack.effects else e for e in holds)

@@ -9,13 +9,15 @@ moves (``harm.enter_zone``)."""
 from __future__ import annotations
 
 from worm import grammar
-from worm.engine import dying, wounds
+from worm.engine import acrobat, affliction_stages, dying, wounds
 from worm.engine import events as ev
 from worm.engine.actions import aegis, engagement, fighters, harm
 from worm.engine.table import Table
+from worm.gm import heights
+from worm.gm import holds as policy
 from worm.model.challenge import Challenge, Fighter, evolve
 from worm.model.fate import Outcome
-from worm.rules import holds
+from worm.rules import aloft, falling, fate, holds
 
 ESCAPE = "escape"
 """The Test Fate feat of one engulfed: a test of Swords to get out (p. 278)."""
@@ -52,7 +54,42 @@ def condition(ch: Challenge, key: str) -> str | None:
         return f"held in the mouth of {name} (Recover to break free)"
     if doom == holds.BONDING:
         return f"glued to the back of {name} (Recover to break free, p. 268)"
+    if aloft_with(ch, key):
+        return (
+            f"carried aloft by {name}, {height(ch)}' over the floor: it may drop them "
+            "(a Recover breaks free, but they fall too, p. 264)"
+        )
     return f"held by {name} (Recover to break free)"
+
+
+def aloft_with(ch: Challenge, key: str) -> bool:
+    """Whether the adventurer ``key`` is carried in the air by a holder that may drop them:
+    the griffin aloft with whom it grabbed (p. 264)."""
+    found = ch.held.get(key)
+    if found is None:
+        return False
+    holder = ch.fighter(found[0])
+    return aloft.AIR in holder.effects and holds.drops(found[1])
+
+
+def may_drop(game: Table, key: str) -> bool:
+    """Whether the adventurer ``key`` is grabbed by a holder that can let them fall: one aloft
+    already, or one whose rules take it into the air (Flight, p. 264)."""
+    ch = game.under_way()
+    found = ch.held.get(key)
+    if found is None or not holds.drops(found[1]):
+        return False
+    holder = ch.fighter(found[0])
+    if aloft.AIR in holder.effects:
+        return True
+    stats = fighters.band_block(game, holder.group)
+    names = {d.name for d in (*stats.greater, *stats.lesser)} | {n.name for n in stats.notes}
+    return bool(names & aloft.RISES.keys())
+
+
+def height(ch: Challenge) -> int:
+    """How far one dropped from the room's upper air falls (policy ``worm.gm.heights``)."""
+    return heights.room_feet(sum(1 for z in ch.zones if not z.exit))
 
 
 def stays_behind(ch: Challenge) -> str | None:
@@ -91,6 +128,10 @@ def seize(game: Table, target: Fighter, holder: Fighter, doom: str, band: str) -
     if not ch.fighter(target.key).fighting:
         return
     game.challenge = evolve(ch, held={**ch.held, target.key: (holder.key, doom)})
+    if aloft.AIR in holder.effects:  # a fly-by grab: up it goes with them (p. 264)
+        engagement.disengage(game, target.key)
+        game.ruling(f"p. {holds.DROP_PAGE}", f"{holder.name} carries {target.name} up into the air")
+        return
     engagement.engage(game, holder.key, target.key)
 
 
@@ -139,12 +180,72 @@ def shed(game: Table, fighter: Fighter, effect: str) -> None:
     if effect != "root" or found is None or holds.escape(found[1]) != "recover":
         return
     creature = ch.group(ch.fighter(found[0]).group).creature
+    high = aloft_with(ch, fighter.key)
     release(
         game,
         fighter.key,
-        f"{fighter.name} wrenches loose from {ch.fighter(found[0]).name}",
+        f"{fighter.name} wrenches loose from {ch.fighter(found[0]).name}"
+        + (", high over the floor" if high else ""),
         f"p. {holds.page(creature, found[1])}",
     )
+    if high:
+        fall(game, fighter.key)
+
+
+def drop(game: Table, band: str) -> None:
+    """The start of a holder's turn (p. 264): aloft with one it grabbed on an earlier turn, it
+    lets go as a free action (policy ``worm.gm.holds``) and they fall the room's height."""
+    ch = game.under_way()
+    carried = [
+        key
+        for key, (holder, _) in ch.held.items()
+        if ch.fighter(holder).group == band and aloft_with(ch, key)
+    ]
+    for key in carried:
+        now = game.challenge
+        if now is None or key not in now.held:
+            return
+        holder = now.fighter(now.held[key][0])
+        if not policy.lets_fall(aloft_now=aloft.AIR in holder.effects, carrying=True):
+            continue
+        game.ruling(policy.CHOSEN, f"the GM has {holder.name} let go of its victim in the air")
+        release(
+            game,
+            key,
+            f"{grammar.agree(holder.name, 'open')} its talons over the floor, a free action",
+            f"p. {holds.DROP_PAGE}",
+        )
+        fall(game, key)
+
+
+def fall(game: Table, key: str) -> None:
+    """``key`` falls from the room's upper air (pp. 96, 264): the room's height (policy
+    ``worm.gm.heights``), a test of Pentacles to land well drawn at once, with no favor,
+    disfavor or push (policy: in a fight nobody is asked whether to test, since a failure
+    costs nothing and only a great failure, rarer than a success, breaks fragile things),
+    1 Piercing Wound per full 10' counted, and an acrobat's landing (p. 74)."""
+    ch = game.under_way()
+    feet = height(ch)
+    a = game.guild.adventurer(key)
+    game.ruling(heights.PAGE, f"{a.name} falls from the room's upper air: {feet}'")
+    card = game.draw_and_discard("minor", "fate")
+    rating = affliction_stages.rating(game, a, "pentacles")
+    test = fate.resolve("pentacles", rating, 0, card, a.id)
+    counted = acrobat.landing(game, key, feet, test.outcome)
+    hurt = falling.damage(counted, test.outcome)
+    game.ruling(
+        "p. 96",
+        f"{a.name} tests Pentacles to land well ({card.name}, {test.total}: "
+        f"{test.outcome.value.replace('_', ' ')}): the fall counts "
+        f"{max(0, counted - falling.SHORTER.get(test.outcome, 0))}', "
+        f"{grammar.counted(hurt.wounds, 'Piercing Wound')}",
+    )
+    for _ in range(hurt.wounds):
+        if game.challenge is None or not game.challenge.fighter(key).fighting:
+            break
+        harm.wound_adventurer(game, key, piercing=True, cause="a fall")
+    if hurt.fragile_destroyed:
+        wounds.shatter(game, key)
 
 
 def stuck(ch: Challenge, fighter: Fighter, effect: str) -> bool:

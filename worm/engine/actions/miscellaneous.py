@@ -54,11 +54,22 @@ def crossbow_unloaded(
     return option
 
 
+LOREMASTER = "loremaster"
+"""Bid Lore's option: a Loremaster pays 1 Resolve in place of the bid, at their word (p. 79)."""
+
+
+def _paid_with(option: str | None) -> lore_rules.Means | None:
+    return "resolve" if (option or "").strip().lower() == LOREMASTER else None
+
+
 def a_bid_left(
     game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
 ) -> str | None:
-    if lore_rules.means(a) is None:
-        raise IllegalCommand(f"{a.name} has no lore bids left (p. 32)")
+    by = _paid_with(option)
+    if option and by is None:
+        raise IllegalCommand(f"Bid Lore takes no option but {LOREMASTER!r} (p. 79)")
+    if lore_rules.means(a, by) is None:
+        raise IllegalCommand(lore_rules.refusal(a, by))
     return option
 
 
@@ -113,7 +124,8 @@ def bid_lore(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     thing about its foe, and is checked off only then (p. 32). The bidder needs grounds: a
     motif that reaches the foe, or a talent (``lore_questions.grounds``); with none the GM says
     they would not know, and nothing is checked off (p. 32). A Loremaster with no bid left
-    pays 1 Resolve (p. 79); a gnome's free follow-up teaches one thing more (p. 57)."""
+    pays 1 Resolve (p. 79), as does one who says so (the option ``loremaster``); a gnome's
+    free follow-up teaches one thing more (p. 57)."""
     a = fighters.adventurer(game, fighter.key)
     meeting = game.meeting
     unknown = (
@@ -127,7 +139,7 @@ def bid_lore(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         unknown = []
     elif meeting is not None and unknown and grounds is not None:
         lore_questions.ground(game, a.id, grounds, meeting.name)
-        lore_bids.pay(game, a.id)
+        lore_bids.pay(game, a.id, _paid_with(d.option))
         meet.learn(game, meeting, unknown[:1], how=f"{a.name} remembers")
         if unknown[1:] and lore_bids.follow_up(game, a.id):
             meet.learn(game, meeting, unknown[1:2], how=f"{a.name} asks on")
@@ -214,7 +226,10 @@ def lore_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Itera
         return none_offers("Bid Lore (no motif of theirs reaches the foe: a card for nothing)")
     if lore_rules.means(a) == "resolve":
         return none_offers("Bid Lore (1 Resolve: Loremaster)")
-    return none_offers(f"Bid Lore ({a.lore_bids} left)")
+    offers = [Offer(None, None, f"Bid Lore ({a.lore_bids} left)")]
+    if lore_rules.means(a, "resolve") is not None:  # at their word (p. 79)
+        offers.append(Offer(None, LOREMASTER, "Bid Lore (1 Resolve in place of a bid: Loremaster)"))
+    return iter(offers)
 
 
 def guard_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from worm import grammar
-from worm.engine import acrobat
+from worm.engine import acrobat, giants_strength
 from worm.engine import events as ev
 from worm.engine.actions import (
     aegis,
@@ -217,6 +217,9 @@ def roughhouse(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     total += m.value
     hit, defence = facedown.defend(game, target, total)
     choice = d.option or "trip"
+    if not hit and fighter.side == "guild" and target.side != "guild":
+        theme = fighters.block(game, target.group).theme
+        hit = giants_strength.roughhouse(game, fighter, target, choice, theme)  # p. 60
     totals.act(
         game,
         fighter.name,

@@ -11,7 +11,17 @@ from worm.content.personality import Approach, Emotion
 from worm.content.spells import Spell
 from worm.engine import ending, meet, pacts, pilfered, training
 from worm.engine import events as ev
-from worm.engine.actions import facedown, fighters, harm, holds, sensed, totals, war_cry, webs
+from worm.engine.actions import (
+    facedown,
+    fighters,
+    harm,
+    holds,
+    sensed,
+    spells_in_play,
+    totals,
+    war_cry,
+    webs,
+)
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import ContentError, IllegalCommand
@@ -191,6 +201,7 @@ def speak(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         else:
             totals.act(game, fighter.name, d, total, None, spell.name, target=victim.key)
         effects = tuple(e for e in reading.effects if e != "inspire")
+        before = victim.effects
         harm.land(
             game,
             victim.key,
@@ -200,6 +211,7 @@ def speak(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
             by=fighter.key,
             means=dooms.Means(magic=True),
         )
+        spells_in_play.remember(game, victim.key, spell.name, before, ours=True)  # p. 82
         if "shroud" in effects:
             sensed.bespell(game, victim.key)  # a Shroud of magic can be sensed (p. 254)
         if reading.emotion and victim.side == "foes" and game.meeting is not None:

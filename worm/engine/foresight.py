@@ -1,0 +1,191 @@
+"""Foretell (p. 56) and Spout Doom (p. 57) on a deed in a parley: "if we offer them this, or
+say that, will they be won over?" and "what will happen?".
+
+The GM weighs the deed as the parley would (``worm.engine.parley.foreseen``), with nothing
+done and no card drawn: an offer or words that meet what the creature likes, wants or needs
+win it over without a test, and one that touches what it hates sets it against the guild
+(p. 100). Those the GM knows, so Foretell's hunch says yes or no for a lore bid, and Spout
+Doom's prophecy says which, and why, for 1 Resolve. A deed that meets nothing hangs on a test
+of Wands whose card is not drawn yet: Spout Doom foretells the test; Foretell's hunch is
+silent (policy: the GM has no yes or no to give, so nothing new is told and no bid is checked
+off, p. 56). A deed foreseen already, the parley unchanged, tells nothing new and costs
+nothing (p. 32).
+
+In the Crawl the deed may be taking what lies in the room the guild stands in (``take``): a
+trap guarding it goes off first (``worm.engine.explore.take_treasure``), as the GM knows from
+the stocking, so Foretell's hunch says whether one will, and Spout Doom names it, and the
+guild has found it then. Questions of going into a room are ``worm.engine.lore_questions``;
+this module takes the Crawl's lore bids first and passes on those with no deed.
+"""
+
+from __future__ import annotations
+
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.engine import lore_bids, lore_questions, parley, read_the_past, training, traps
+from worm.engine.table import Table
+from worm.errors import IllegalCommand
+from worm.gm.parley import Verdict
+from worm.model.adventurer import Adventurer
+from worm.rules import lore_bids as lore_rules
+from worm.rules import resolve
+
+TAKE = "take"
+"""The Crawl's deed foreseen: taking what lies in the room (``AskLore.words``)."""
+KEY = "foresight"
+"""The first part of a lore key that remembers a deed foreseen (``told``)."""
+SAID = {
+    "pleases": "it meets what they like: they warm to the guild, with no test",
+    "fulfils": "it answers what they want or need: they warm to the guild, with no test",
+    "offends": "it touches what they hate: they turn against the guild, with no test",
+}
+
+
+def ask(game: Table, command: cmd.AskLore) -> None:
+    """A lore bid (p. 32): on a deed in a parley here, else ``lore_questions.ask``."""
+    if command.words == TAKE and command.about in ("foretell", "doom"):
+        _taking(game, command.who, command.about, command.paid_with)
+        return
+    if command.deed is None:
+        lore_questions.ask(game, command)
+        return
+    if game.phase != "parley" or game.meeting is None:
+        raise IllegalCommand("a deed is foreseen only in a parley, before it is done")
+    if command.about == "foretell":
+        _foretell(game, command.who, command.deed, command.paid_with)
+    elif command.about == "doom":
+        _doom(game, command.who, command.deed)
+    else:
+        raise IllegalCommand("only Foretell or Spout Doom foresee a deed (pp. 56–57)")
+
+
+def deed_words(deed: cmd.Approach) -> str:
+    """The deed as the asker puts it."""
+    if deed.approach != "offer":
+        return {"flatter": "flatter them", "deceive": "lie to them"}[deed.approach]
+    thing = deed.item or deed.treasure or deed.service or f"{deed.gold} gold"
+    return f"offer them {thing}"
+
+
+def _key(game: Table, about: str, deed: cmd.Approach) -> tuple[str, str, str]:
+    meeting = game.meeting
+    assert meeting is not None
+    spent = ",".join(str(i) for i in sorted(meeting.spent))
+    return (KEY, meeting.creature, f"{about}|{deed.model_dump_json()}|{spent}")
+
+
+def told(game: Table, about: str, deed: cmd.Approach) -> str | None:
+    """What the guild was told of ``deed`` in this parley as it stands: the verdict's kind
+    (``offends``, ``pleases`` …) or None when it was not foreseen."""
+    key = _key(game, about, deed)
+    found = [k for k in game.lore if k[:2] == key[:2] and k[2].startswith(key[2] + "|")]
+    return found[0][2].rsplit("|", 1)[1] if found else None
+
+
+def _tell(game: Table, about: str, deed: cmd.Approach, verdict: Verdict, text: str) -> None:
+    key = _key(game, about, deed)
+    game.lore = game.lore | {(key[0], key[1], f"{key[2]}|{verdict.kind}")}
+    game.log.emit(ev.Narration, text=text)
+    read_the_past.hear(game, text)
+
+
+def _fresh(game: Table, a: Adventurer, about: str, deed: cmd.Approach) -> bool:
+    if told(game, about, deed) is None:
+        return True
+    game.ruling("p. 32", f"{a.name} foresaw this already: nothing new, nothing checked off")
+    return False
+
+
+def _foretell(
+    game: Table, who: str, deed: cmd.Approach, by: lore_rules.Means | None = None
+) -> None:
+    """Foretell (p. 56): "if we do this, will they be won over?" for a lore bid, paid ``by``
+    the way named (a Loremaster's Resolve at their word, p. 79)."""
+    a = training.user(game, who, lore_questions.FORETELL, 56)
+    verdict, _ = parley.foreseen(game, deed)
+    if not _fresh(game, a, "foretell", deed):
+        return
+    if not verdict.automatic:
+        game.ruling(
+            "p. 56",
+            f"{a.name}'s hunch is silent: it hangs on a test not drawn yet; no bid is checked off",
+        )
+        return
+    if lore_rules.means(a, by) is None:
+        raise IllegalCommand(lore_rules.refusal(a, by))
+    training.use(game, a.id, lore_questions.FORETELL)
+    lore_bids.pay(game, a.id, by)
+    game.ruling("p. 56", f"{a.name} asks: if we {deed_words(deed)}, will they be won over?")
+    hunch = "no" if verdict.kind == "offends" else "yes"
+    _tell(game, "foretell", deed, verdict, f"{a.name}: a hunch says {hunch}.")
+
+
+def _doom(game: Table, who: str, deed: cmd.Approach) -> None:
+    """Spout Doom (p. 57): 1 Resolve, and what the deed will bring pours out."""
+    a = training.user(game, who, lore_questions.SPOUT_DOOM, 57)
+    verdict, speaker = parley.foreseen(game, deed)
+    if a.resolve < 1:
+        raise IllegalCommand(f"Spout Doom costs 1 Resolve; {a.name} has none (p. 57)")
+    if not _fresh(game, a, "doom", deed):
+        return
+    training.use(game, a.id, lore_questions.SPOUT_DOOM)
+    game.set_adventurer(resolve.spend(game.guild.adventurer(a.id)))
+    game.ruling("p. 57", f"{a.name} spends 1 Resolve: doom pours out, if we {deed_words(deed)}")
+    fate = SAID.get(
+        verdict.kind,
+        f"nothing in it moves them of itself: it hangs on {speaker.name}'s test of Wands",
+    )
+    _tell(game, "doom", deed, verdict, f"{a.name}: if we {deed_words(deed)}, {fate}.")
+
+
+def taking_key(game: Table, about: str, *, sprung: bool = False) -> tuple[str, str, str]:
+    """The lore key that remembers ``about`` asked of taking what lies here; ``sprung``, that
+    the answer was a trap going off."""
+    where = game.plan.key(game.room) if game.room >= 0 else ""
+    return (f"level {game.depth}", f"{about}:{TAKE}" + (":trap" if sprung else ""), where)
+
+
+def to_take(game: Table) -> bool:
+    """Whether the room the guild stands in holds a treasure or a key not yet taken."""
+    room = game.room
+    stock = game.level.stock[room] if room >= 0 else None
+    return (
+        stock is not None and room not in game.state.looted and bool(stock.treasure or stock.key_to)
+    )
+
+
+def _taking(game: Table, who: str, about: str, by: lore_rules.Means | None = None) -> None:
+    """Foretell (p. 56) or Spout Doom (p. 57) on taking what lies here: will a trap go off?
+    A Foretell's bid is paid ``by`` the way named (a Loremaster's Resolve, p. 79)."""
+    game.require_crawl()
+    if not to_take(game):
+        raise IllegalCommand("there is nothing here to take")
+    talent, page = (
+        (lore_questions.FORETELL, 56) if about == "foretell" else (lore_questions.SPOUT_DOOM, 57)
+    )
+    a = training.user(game, who, talent, page)
+    if about == "doom" and a.resolve < 1:
+        raise IllegalCommand(f"Spout Doom costs 1 Resolve; {a.name} has none (p. 57)")
+    if about == "foretell" and lore_rules.means(a, by) is None:
+        raise IllegalCommand(lore_rules.refusal(a, by))
+    key = taking_key(game, about)
+    if key in game.lore:
+        game.ruling("p. 32", f"{a.name} foresaw this already: nothing new, nothing checked off")
+        return
+    guard = traps.guarding(game, game.room)
+    where = game.plan.key(game.room)
+    training.use(game, a.id, talent)
+    if about == "foretell":
+        lore_bids.pay(game, a.id, by)
+        game.ruling("p. 56", f"{a.name} asks: if we take what lies in {where}, will a trap go off?")
+        text = f"{a.name}: a hunch says {'yes' if guard else 'no'}."
+    else:
+        game.set_adventurer(resolve.spend(game.guild.adventurer(a.id)))
+        game.ruling("p. 57", f"{a.name} spends 1 Resolve: doom pours out, if we take it")
+        fate = f"{guard.name} goes off first" if guard else "nothing springs: it is ours to take"
+        text = f"{a.name}: if we take what lies in {where}, {fate}."
+    game.lore = game.lore | {key} | ({taking_key(game, about, sprung=True)} if guard else set())
+    game.log.emit(ev.Narration, text=text)
+    read_the_past.hear(game, text)
+    if guard is not None and about == "doom":
+        traps.spot(game, game.room, guard, how="named in a prophecy")
