@@ -725,9 +725,10 @@ def markdown(pack: ContentPack) -> str:
     for talent in pack.talents.values():
         entry = REGISTRY[talent.id]
         code = ", ".join(f"`{c}`" for c in entry.code)
-        lines.append(
+        missing, policy = (text.replace("|", "\\|") for text in (entry.missing, entry.policy))
+        lines.append(  # a '|' in the words is escaped, or it would end the cell
             f"| {talent.name} | {talent.source} | {talent.page} | {entry.where} | "
-            f"{entry.status} | {code} | {entry.missing} | {entry.policy} |"
+            f"{entry.status} | {code} | {missing} | {policy} |"
         )
     return "\n".join(lines) + "\n"
 
