@@ -1,16 +1,21 @@
 """The talents whose use the book leaves to the player at the moment it comes: Aegis (p. 70),
 Ambusher's warning (p. 74) and Berserkergang's rage (p. 64); Iron Beards, Underfoot and
-Colossal on a failed test in the City (p. 61); and Counsel (p. 78), given "any time", whose
-player may say beforehand not to be asked at every moment it could be. A word said
-beforehand (``elect``) stands as the answer; else a player's guild is asked at the moment
-(``asked``): Ambusher's at the ambush, Aegis and Berserkergang as a Wound is asked, mid-blow,
-the arete talents mid-City, each way written ``elect:TALENT:yes`` or ``elect:TALENT:no``
-(``ways``), Counsel in the fight's interrupt window. The bot's guild keeps the GM's policy."""
+Colossal on a failed test in the City or a tester's failed part of a group test (p. 61); and
+Counsel (p. 78), given "any time", whose player may say beforehand not to be asked at every
+moment it could be. A word said beforehand (``elect``) stands as the answer; else a player's
+guild is asked at the moment (``asked``): Ambusher's at the ambush, Aegis and Berserkergang as
+a Wound is asked, mid-blow, the arete talents mid-City or mid-group-test, each way written
+``elect:TALENT:yes`` or ``elect:TALENT:no`` (``ways``), Counsel in the fight's interrupt
+window. The bot's guild keeps the GM's policy."""
 
 from __future__ import annotations
 
 from worm.model.adventurer import Adventurer
 from worm.model.guild import Guild
+
+OUTRIGHT_SAVE = (
+    "spend 1 Resolve so a failed test it bears on succeeds, in the City or in a group test (p. 61)"
+)
 
 ELECTIVE: dict[str, str] = {
     "aegis": "take a foe's or a trap's effect on the shield instead (p. 70)",
@@ -18,9 +23,9 @@ ELECTIVE: dict[str, str] = {
     "berserkergang": "go berserk when the blood talent is Wounded (p. 64)",
     "counsel": "be asked to counsel a guild-mate to act at once for 1 Resolve before an "
     "action (p. 78)",
-    "iron_beards": "spend 1 Resolve so a failed test in the City it bears on succeeds (p. 61)",
-    "underfoot": "spend 1 Resolve so a failed test in the City it bears on succeeds (p. 61)",
-    "colossal": "spend 1 Resolve so a failed test in the City it bears on succeeds (p. 61)",
+    "iron_beards": OUTRIGHT_SAVE,
+    "underfoot": OUTRIGHT_SAVE,
+    "colossal": OUTRIGHT_SAVE,
 }
 """Each talent the player may elect beforehand, and what electing it does."""
 
