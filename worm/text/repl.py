@@ -62,6 +62,8 @@ HELP = """Commands in the Underworld:
   spike ROOM [WHO]             wedge that door shut with an iron spike for the night (p. 167)
   spy ROOM [WHO]               a spyglass's look into the next room along a way (p. 168)
   act THING N [WHO]            do choice N that a feature, trap or event offers ('look THING')
+  act THING N [WHO] colossal   a troll does that feat of strength (toppling, smashing) with
+                               no test: 1 Resolve (p. 61)
   choose N [WHO] | N           answer the choice the GM is waiting on
   take                         take the room's treasure (and any key)
   use WHO ITEM | light WHO ITEM | drop WHO ITEM
@@ -667,8 +669,12 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
         if numbers:
             at = numbers[-1]
             option = _number(rest[at], "the choice")
-            who = _who(game, rest[at + 1]) if len(rest) > at + 1 else None
-            return cmd.Act(target=" ".join(rest[:at]), option=option, who=who)
+            after = rest[at + 1 :]
+            feat = "colossal" in after  # a troll's feat of strength, no test (p. 61)
+            named = [w for w in after if w != "colossal"]
+            who = _who(game, named[0]) if named else None
+            target = " ".join(rest[:at])
+            return cmd.Act(target=target, option=option, who=who, colossal=feat)
     if verb in ("tend", "poultice"):
         patient = _who(game, rest[0]) if rest else _dying_one(game)
         tender = _who(game, rest[1]) if len(rest) > 1 else tending.tender_for(game)
