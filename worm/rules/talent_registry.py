@@ -548,15 +548,23 @@ REGISTRY: dict[str, Entry] = {
             "worm.gm.wreckage.toppled",
             "worm.gm.wreckage.topples",
             "worm.gm.talents.smashes",
+            "worm.gm.feats.of_strength",
+            "worm.engine.explore.perform",
+            "worm.ui.features.feat_options",
+            "worm.engine.autoplay._feat_troll",
         ),
-        missing="the feat with no test is played on a locked door only (smashed down in the "
-        "Crawl); a portcullis, a gate or a column met in a room's features is still a test "
-        "(saved by the talent as Iron Beards is), and in a Challenge only the pieces of "
-        "scenery the GM's policy lists come down (no door or exit changed)",
+        missing="the feat with no test is played on a locked door and on a room's choice marked "
+        "a feat of strength (only the devil idol's topple is so marked); a trap's responses "
+        "once it has sprung (a flooded room's door smashed or heaved open) take no feat and "
+        "are still tests, and in a Challenge only the pieces of scenery the GM's policy lists "
+        "come down (no door or exit changed)",
         policy="which pieces of a fight's scenery come down and what is left of them "
         "(worm.gm.wreckage: never a perch someone could stand on, never harm or an effect); "
         "the bot smashes a door only once opening, picking and forcing it have failed, and "
         "brings down only a piece that makes the footing sway or drowns an incantation, each "
+        "with a Resolve kept back; which of a room's choices are feats of strength is marked in "
+        "the content (feat = true, worm.gm.feats: one actor's test of force), and what the "
+        "choice needs in hand it still needs; the bot's troll does a feat it dares at once, "
         "with a Resolve kept back; " + _OUTRIGHT_POLICY,
     ),
     "jarl": Entry(
