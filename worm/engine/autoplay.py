@@ -72,8 +72,9 @@ from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
 from worm.engine.world import Plan
 from worm.errors import IllegalCommand
-from worm.gm import contracts, feats, gate, parley, people, portents, quests, second_sight
+from worm.gm import contracts, gate, parley, people, portents, quests, second_sight
 from worm.gm import doubt as doubt_policy
+from worm.gm import feats as feat_policy
 from worm.gm import talents as talent_policy
 from worm.gm import wounds as gm_wounds
 from worm.model.guild import Guild
@@ -1061,7 +1062,7 @@ def _feat_troll(game: Game, option: Interaction) -> str | None:
     (``worm.gm.feats``) and a troll able to pay with a Resolve kept back
     (``worm.gm.talents.smashes``). Policy: the troll does it at once, no test tried first —
     a feat's failure here is no mere locked door (the idol's fall pours fire on the floor)."""
-    if not feats.of_strength(option):
+    if not feat_policy.of_strength(option):
         return None
     found = (
         a for a in game.guild.in_marching_order() if colossal.able(a) and talent_policy.smashes(a)
