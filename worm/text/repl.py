@@ -112,9 +112,9 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   elect WHO TALENT yes|no|gm    say beforehand whether WHO uses Aegis (p. 70), Ambusher's
                                warning (p. 74), Berserkergang's rage (p. 64), or Iron
                                Beards, Underfoot or Colossal on a failed test in the City
-                               or a group test (p. 61); gm: policy (with no word said, a player is asked);
-                               'elect WHO counsel no': the fight stops no more to offer
-                               WHO's Counsel for 1 Resolve (p. 78)
+                               or a group test (p. 61); gm: policy (with no word said, a
+                               player is asked); 'elect WHO counsel no': the fight stops no
+                               more to offer WHO's Counsel for 1 Resolve (p. 78)
   ready WHO iron beards|underfoot|colossal
                                name the talent before the draw: the next test it bears on
                                succeeds outright for 1 Resolve (p. 61); 'none' takes it back
