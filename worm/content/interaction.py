@@ -416,7 +416,8 @@ class Interaction(Entry):
     ``requires`` lists item ids; one entry may name alternatives as ``"crowbar|pick"``. With
     none of them at hand the GM's answer is "No, you can't". ``favor_with`` items give favor
     on the test. ``noise`` calls an extra Meatgrinder draw (p. 91); ``time = "long"`` passes a
-    watch (p. 90).
+    watch (p. 90). ``feat`` marks a feat of strength — a thing toppled, smashed or heaved that
+    a troll's Colossal does for 1 Resolve with no test (p. 61; ``worm.gm.feats``).
     """
 
     verb: Text
@@ -435,9 +436,16 @@ class Interaction(Entry):
     needs_flags: tuple[Id, ...] = ()  # level flags that must be set for the choice to exist
     unless_flags: tuple[Id, ...] = ()  # level flags that take the choice away
     uses: Positive | None = None  # how often it can be chosen at all (six empty mirrors)
+    feat: Flag = False  # a feat of strength: a troll's Colossal does it with no test (p. 61)
 
     @model_validator(mode="after")
     def _answers_make_sense(self) -> Self:
+        if self.feat and (self.approach is None or self.who != "actor"):
+            raise EntryProblem(
+                "feat",
+                "a feat of strength is one actor's test of force that Colossal skips (p. 61): "
+                'it needs an approach and who = "actor"',
+            )
         if self.approach is None and self.on_failure:
             raise EntryProblem(
                 "on_failure", "with no approach nothing is tested, so nothing can fail"

@@ -75,6 +75,7 @@ from worm.engine.world import Plan
 from worm.errors import IllegalCommand
 from worm.gm import con_artist, contracts, gate, parley, people, portents, quests, second_sight
 from worm.gm import doubt as doubt_policy
+from worm.gm import feats as feat_policy
 from worm.gm import talents as talent_policy
 from worm.gm import wounds as gm_wounds
 from worm.model.guild import Guild
@@ -604,6 +605,9 @@ class Autoplay:
                     continue
                 leaps, who = autoacrobat.jumper(game, option)  # a drop: an acrobat's (p. 74)
                 if leaps and (key in self.pulled_for or self._dice.random() < self.daring):
+                    troll = _feat_troll(game, option)
+                    if troll is not None:  # a feat of strength: no test (p. 61, policy)
+                        return cmd.Act(target=name, option=number, who=troll, colossal=True)
                     return cmd.Act(target=name, option=number, who=who)
         return None
 
@@ -1080,3 +1084,16 @@ def _search_how(game: Game) -> str:
     ]
     how = "tap the walls and feel for drafts"
     return f"{how}, the {walls[0]} wall first" if walls else how
+
+
+def _feat_troll(game: Game, option: Interaction) -> str | None:
+    """Who does ``option`` by Colossal (p. 61), or None: a feat of strength
+    (``worm.gm.feats``) and a troll able to pay with a Resolve kept back
+    (``worm.gm.talents.smashes``). Policy: the troll does it at once, no test tried first —
+    a feat's failure here is no mere locked door (the idol's fall pours fire on the floor)."""
+    if not feat_policy.of_strength(option):
+        return None
+    found = (
+        a for a in game.guild.in_marching_order() if colossal.able(a) and talent_policy.smashes(a)
+    )
+    return next((a.id for a in found), None)

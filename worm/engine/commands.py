@@ -218,6 +218,7 @@ class Act(Command):
     target: str
     option: int = Field(ge=1)
     who: str | None = None
+    colossal: bool = False  # a feat of strength done by a troll's Colossal: no test (p. 61)
 
 
 class Choose(Command):

@@ -39,7 +39,7 @@ from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
-from worm.gm import describe, gate, illumination, travel_events
+from worm.gm import describe, feats, gate, illumination, travel_events
 from worm.gm import tools as tools_policy
 from worm.model.crawl import Followup
 from worm.model.level import Band
@@ -341,7 +341,12 @@ def act(game: Table, command: cmd.Act) -> None:
         None,
     )
     perform(
-        game, interaction, command.who, key=f"{game.room}:{name}:{command.option}", passes=trap_room
+        game,
+        interaction,
+        command.who,
+        key=f"{game.room}:{name}:{command.option}",
+        passes=trap_room,
+        feat=command.colossal,
     )
     _answered(game, name)
 
@@ -353,11 +358,20 @@ def perform(
     *,
     key: str,
     passes: tuple[int, str] | None = None,
+    feat: bool = False,
 ) -> None:
-    """Rule on and carry out one interaction (p. 5); ``passes`` marks a trap bypassed."""
-    actor = _chosen(
-        game, who or acrobat.lander(game, interaction), interaction.approach or "pentacles"
-    )
+    """Rule on and carry out one interaction (p. 5); ``passes`` marks a trap bypassed;
+    ``feat``: a troll does it by Colossal, 1 Resolve and no test (p. 61)."""
+    if feat:
+        if not feats.of_strength(interaction):
+            raise IllegalCommand(
+                f"{interaction.verb!r} is no feat of strength for Colossal: it takes a test (p. 61)"
+            )
+        actor = colossal.feat_by(game, who).id
+    else:
+        actor = _chosen(
+            game, who or acrobat.lander(game, interaction), interaction.approach or "pentacles"
+        )
     carried = kit.carried_by(game.guild)
     acting = game.guild.adventurer(actor)
     ruling = gate.answer(
@@ -385,7 +399,9 @@ def perform(
         game.states[game.depth] = replace(state, passed=state.passed | {passes})
     if interaction.time == "long":
         crawl.watch_passes(game, "long_task")
-    if ruling.answer == "yes" or acrobat.climbs(game, actor, interaction):
+    if feat:
+        colossal.pay(game, game.guild.adventurer(actor), f"will {interaction.verb}")
+    if ruling.answer == "yes" or feat or acrobat.climbs(game, actor, interaction):
         outcomes.play(
             game, interaction.on_success, actor, noisy=interaction.noise, cause=interaction.verb
         )

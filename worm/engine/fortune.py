@@ -251,9 +251,8 @@ def group_test(game: Table, command: cmd.GroupTest) -> None:
             mods = mods.with_favor(reason)
         rating = affliction_stages.rating(game, adventurer, command.attribute)
         result = fate.resolve(command.attribute, rating, mods.value, card, who)
-        if result.can_push and index in pushers:
-            result = fate.push(result, game.draw("minor", "push"))
         single = Asked(who, command.attribute, command.task, dangerous=command.dangerous)
+        result = outright.group_part(game, single, result, push=index in pushers)  # p. 61
         finish(game, Pending(result, single, mods))
         total_hits += fate.hits(result.outcome)
         names.append(adventurer.name)

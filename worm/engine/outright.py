@@ -18,7 +18,13 @@ A City Event's test (pp. 151–153) is never pushed, but the talent still meets 
 (``city_test``): a naming made before the draw stands, and when the card fails and the test
 bears on the talent (policy ``worm.gm.city_tests``), a player's guild is asked then and there,
 as a Wound is (``worm.engine.elections``), and the bot's guild spends it by the GM's policy
-(``worm.gm.talents.uses``)."""
+(``worm.gm.talents.uses``).
+
+A group test the player calls (``group ATTRIBUTE``, p. 11) is two tests of fate, one for each
+tester, summed: the talent meets each tester's own part (``group_part``). Named before the draw,
+it makes that tester's card a success; a tester's card that fails and could be pushed is saved
+when their player says so, asked then and there before the push the command declared (the
+talent is spent instead of the push, as in the Crawl); a great failure stands."""
 
 from __future__ import annotations
 
@@ -32,6 +38,7 @@ from worm.errors import IllegalCommand
 from worm.gm import talents as talent_policy
 from worm.model.crawl import Asked, Pending
 from worm.model.fate import FateTest
+from worm.rules import fate
 from worm.rules.fate import Outcome
 
 RESOLVE = 1  # what the talent costs (p. 61)
@@ -117,7 +124,14 @@ def city_test(game: Table, asked: Asked, result: FateTest, *, cause: str) -> Fat
     """A City Event's test drawn for ``asked.who`` (p. 61): the talent named before the draw
     meets it; a failure it bears on is saved for 1 Resolve when its player says so (asked at
     the moment, or the word said beforehand; the GM's policy for the bot's guild)."""
-    result = before_draw(game, asked, result)
+    return saved(game, asked, before_draw(game, asked, result), cause=cause)
+
+
+def saved(game: Table, asked: Asked, result: FateTest, *, cause: str) -> FateTest:
+    """A failed card drawn for ``asked.who`` that no push waits on (a City Event's test, one
+    tester's part of a group test): saved for 1 Resolve by a talent it bears on when its player
+    says so (asked at the moment, or their word said beforehand; the GM's policy for the bot's
+    guild, ``worm.gm.talents.uses``), p. 61."""
     if result.outcome in (Outcome.SUCCESS, Outcome.GREAT_SUCCESS):
         return result
     for talent in talent_policy.outright_for(asked.task, asked.attribute):
@@ -131,4 +145,18 @@ def city_test(game: Table, asked: Asked, result: FateTest, *, cause: str) -> Fat
         game.log.emit(ev.Condition, who=a.name, change=f"Resolve {a.resolve - RESOLVE}", cause=name)
         game.ruling("p. 61", f"{a.name} will not be denied: the test succeeds outright ({name})")
         return replace(result, outcome=Outcome.SUCCESS)
+    return result
+
+
+def group_part(game: Table, asked: Asked, result: FateTest, *, push: bool) -> FateTest:
+    """One tester's part of a group test (p. 11) as the talent meets it (p. 61): named before
+    the draw it succeeds; a failure that could be pushed is saved if the player says so, else
+    pushed when the group test said it would be (``push``: a second card, its result stands)."""
+    result = before_draw(game, asked, result)
+    if not result.can_push:
+        return result
+    who = game.guild.adventurer(asked.who).name
+    result = saved(game, asked, result, cause=f"{who}'s part of the group test")
+    if result.can_push and push:
+        result = fate.push(result, game.draw("minor", "push"))
     return result

@@ -1,18 +1,23 @@
 """The talents whose use the book leaves to the player at the moment it comes: Aegis (p. 70),
 Ambusher's warning (p. 74) and Berserkergang's rage (p. 64); Iron Beards, Underfoot and
-Colossal on a failed test in the City (p. 61); and the interrupt talents, Counsel (p. 78, "any
-time"), Quick! (p. 74) and Heavy Metal Machine (p. 70), whose player may say beforehand not to
-be asked at every moment they could be used. A word said beforehand (``elect``) stands as the
-answer; else a player's guild is asked at the moment (``asked``): Ambusher's at the ambush,
-Aegis and Berserkergang as a Wound is asked, mid-blow, the arete talents mid-City, each way
-written ``elect:TALENT:yes`` or ``elect:TALENT:no`` (``ways``), the interrupt talents in the
-fight's interrupt window, which a standing no keeps from opening for them (a window opened for
-another reason still takes their card). The bot's guild keeps the GM's policy."""
+Colossal on a failed test in the City or a tester's failed part of a group test (p. 61); and
+the interrupt talents, Counsel (p. 78, "any time"), Quick! (p. 74) and Heavy Metal Machine
+(p. 70), whose player may say beforehand not to be asked at every moment they could be used. A
+word said beforehand (``elect``) stands as the answer; else a player's guild is asked at the
+moment (``asked``): Ambusher's at the ambush, Aegis and Berserkergang as a Wound is asked,
+mid-blow, the arete talents mid-City or mid-group-test, each way written ``elect:TALENT:yes``
+or ``elect:TALENT:no`` (``ways``), the interrupt talents in the fight's interrupt window, which
+a standing no keeps from opening for them (a window opened for another reason still takes
+their card). The bot's guild keeps the GM's policy."""
 
 from __future__ import annotations
 
 from worm.model.adventurer import Adventurer
 from worm.model.guild import Guild
+
+OUTRIGHT_SAVE = (
+    "spend 1 Resolve so a failed test it bears on succeeds, in the City or in a group test (p. 61)"
+)
 
 ELECTIVE: dict[str, str] = {
     "aegis": "take a foe's or a trap's effect on the shield instead (p. 70)",
@@ -20,9 +25,9 @@ ELECTIVE: dict[str, str] = {
     "berserkergang": "go berserk when the blood talent is Wounded (p. 64)",
     "counsel": "be asked to counsel a guild-mate to act at once for 1 Resolve before an "
     "action (p. 78)",
-    "iron_beards": "spend 1 Resolve so a failed test in the City it bears on succeeds (p. 61)",
-    "underfoot": "spend 1 Resolve so a failed test in the City it bears on succeeds (p. 61)",
-    "colossal": "spend 1 Resolve so a failed test in the City it bears on succeeds (p. 61)",
+    "iron_beards": OUTRIGHT_SAVE,
+    "underfoot": OUTRIGHT_SAVE,
+    "colossal": OUTRIGHT_SAVE,
     "quick": "be asked to go first with a Pentacles card before another's action (p. 74)",
     "heavy_metal_machine": "be asked to brace in iron before a foe's action (p. 70)",
 }

@@ -67,23 +67,21 @@ _OUTRIGHT = (
     "worm.gm.city_tests.task",
     "worm.gm.city_tests.district_task",
     "worm.gm.talents.uses",
+    "worm.engine.outright.group_part",
 )
 """What plays the arête talents that make a test succeed outright (Iron Beards, Underfoot,
 Colossal)."""
-_OUTRIGHT_WHEN = (
-    "a group test the player calls ('group ATTRIBUTE', p. 11) takes none of them: neither "
-    "named before the draw nor spent on a tester's failed card"
-)
 _OUTRIGHT_POLICY = (
     "which tests rest on strength, endurance or stubbornness, on quiet, or on wrecking a "
     "thing is read from the task's words (worm.gm.talents.outright_for), and what each City "
     "Event's test is about is the GM's reading (worm.gm.city_tests: none is about keeping "
     "quiet), and so of a district's own test (a night on Hangman's Hill, p. 298, and a trial "
     "by combat, p. 302, rest on nerve and strength; a duel and an exchange of gifts on "
-    "neither); the City's tests are never pushed, so a failed one is saved at once, the player "
-    "asked as a Wound is (or their word said beforehand with 'elect'); the bot spends it on a "
-    "failed test, in the Crawl or the City, only with a Resolve kept back, and never names "
-    "it before the draw"
+    "neither); the City's tests are never pushed, so a failed one is saved at once, and a "
+    "group test's pushes are said with the command, so a tester's failed part is saved before "
+    "its push, the player asked as a Wound is (or their word said beforehand with 'elect'); "
+    "the bot spends it on a failed test, in the Crawl, the City or a group test, only with a "
+    "Resolve kept back, and never names it before the draw"
 )
 
 REGISTRY: dict[str, Entry] = {
@@ -629,13 +627,11 @@ REGISTRY: dict[str, Entry] = {
     "iron_beards": Entry(
         "Crawl, Camp, City",
         code=_OUTRIGHT,
-        missing=_OUTRIGHT_WHEN,
         policy=_OUTRIGHT_POLICY,
     ),
     "underfoot": Entry(
         "Crawl, Camp, City",
         code=_OUTRIGHT,
-        missing=_OUTRIGHT_WHEN,
         policy=_OUTRIGHT_POLICY,
     ),
     "colossal": Entry(
@@ -649,15 +645,23 @@ REGISTRY: dict[str, Entry] = {
             "worm.gm.wreckage.toppled",
             "worm.gm.wreckage.topples",
             "worm.gm.talents.smashes",
+            "worm.gm.feats.of_strength",
+            "worm.engine.explore.perform",
+            "worm.ui.features.feat_options",
+            "worm.engine.autoplay._feat_troll",
         ),
-        missing="the feat with no test is played on a locked door only (smashed down in the "
-        "Crawl); a portcullis, a gate or a column met in a room's features is still a test "
-        "(saved by the talent as Iron Beards is), and in a Challenge only the pieces of "
-        "scenery the GM's policy lists come down (no door or exit changed); " + _OUTRIGHT_WHEN,
+        missing="the feat with no test is played on a locked door and on a room's choice marked "
+        "a feat of strength (only the devil idol's topple is so marked); a trap's responses "
+        "once it has sprung (a flooded room's door smashed or heaved open) take no feat and "
+        "are still tests, and in a Challenge only the pieces of scenery the GM's policy lists "
+        "come down (no door or exit changed)",
         policy="which pieces of a fight's scenery come down and what is left of them "
         "(worm.gm.wreckage: never a perch someone could stand on, never harm or an effect); "
         "the bot smashes a door only once opening, picking and forcing it have failed, and "
         "brings down only a piece that makes the footing sway or drowns an incantation, each "
+        "with a Resolve kept back; which of a room's choices are feats of strength is marked in "
+        "the content (feat = true, worm.gm.feats: one actor's test of force), and what the "
+        "choice needs in hand it still needs; the bot's troll does a feat it dares at once, "
         "with a Resolve kept back; " + _OUTRIGHT_POLICY,
     ),
     "jarl": Entry(

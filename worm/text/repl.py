@@ -62,6 +62,8 @@ HELP = """Commands in the Underworld:
   spike ROOM [WHO]             wedge that door shut with an iron spike for the night (p. 167)
   spy ROOM [WHO]               a spyglass's look into the next room along a way (p. 168)
   act THING N [WHO]            do choice N that a feature, trap or event offers ('look THING')
+  act THING N [WHO] colossal   a troll does that feat of strength (toppling, smashing) with
+                               no test: 1 Resolve (p. 61)
   choose N [WHO] | N           answer the choice the GM is waiting on
   take                         take the room's treasure (and any key)
   use WHO ITEM | light WHO ITEM | drop WHO ITEM
@@ -113,10 +115,11 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   elect WHO TALENT yes|no|gm    say beforehand whether WHO uses Aegis (p. 70), Ambusher's
                                warning (p. 74), Berserkergang's rage (p. 64), or Iron
                                Beards, Underfoot or Colossal on a failed test in the City
-                               (p. 61); gm: policy (with no word said, a player is asked);
-                               'elect WHO counsel no' (or quick, heavy metal machine):
-                               the fight stops no more to offer WHO's Counsel (p. 78),
-                               Quick! (p. 74) or bracing (p. 70); 'yes' asks again
+                               or a group test (p. 61); gm: policy (with no word said, a
+                               player is asked); 'elect WHO counsel no' (or quick, heavy
+                               metal machine): the fight stops no more to offer WHO's
+                               Counsel (p. 78), Quick! (p. 74) or bracing (p. 70); 'yes'
+                               asks again
   ready WHO iron beards|underfoot|colossal
                                name the talent before the draw: the next test it bears on
                                succeeds outright for 1 Resolve (p. 61); 'none' takes it back
@@ -696,8 +699,12 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
         if numbers:
             at = numbers[-1]
             option = _number(rest[at], "the choice")
-            who = _who(game, rest[at + 1]) if len(rest) > at + 1 else None
-            return cmd.Act(target=" ".join(rest[:at]), option=option, who=who)
+            after = rest[at + 1 :]
+            feat = "colossal" in after  # a troll's feat of strength, no test (p. 61)
+            named = [w for w in after if w != "colossal"]
+            who = _who(game, named[0]) if named else None
+            target = " ".join(rest[:at])
+            return cmd.Act(target=target, option=option, who=who, colossal=feat)
     if verb in ("tend", "poultice"):
         patient = _who(game, rest[0]) if rest else _dying_one(game)
         tender = _who(game, rest[1]) if len(rest) > 1 else tending.tender_for(game)

@@ -2,7 +2,8 @@
 found, the event met here, its treasure. Pick one, then what to do with it.
 
 A feature's, a trap's or an event's choice is the text game's ``act THING N``; the treasure is
-its ``take``. The GM's gate (p. 5) rules on each when it is sent.
+its ``take``. The GM's gate (p. 5) rules on each when it is sent. A feat of strength is offered
+a second time as a troll's Colossal (``act THING N colossal``, p. 61) when someone can pay.
 """
 
 from __future__ import annotations
@@ -11,9 +12,11 @@ from typing import Any
 
 from textual.screen import Screen
 
+from worm.content.interaction import Interaction
+from worm.engine import colossal, explore
 from worm.engine import commands as cmd
-from worm.engine import explore
 from worm.engine.session import Game
+from worm.gm import feats
 from worm.ui.common import host
 from worm.ui.parley import PickScreen
 
@@ -32,6 +35,21 @@ def things_here(game: Game) -> list[tuple[str, str]]:
         names += [f"a key to {door}" for door in stock.key_to]
         found.append((TREASURE, f"Treasure: {', '.join(names)} — take it"))
     return found
+
+
+FEAT = ":colossal"  # the option's value for a feat of strength done by Colossal (p. 61)
+
+
+def feat_options(game: Game, choices: tuple[Interaction, ...]) -> list[tuple[str, str]]:
+    """(value, label) for each choice a thing offers; a feat of strength (``worm.gm.feats``)
+    also offered as a troll's Colossal when someone can pay for it (p. 61)."""
+    able = any(colossal.able(a) for a in game.guild.adventurers)
+    options: list[tuple[str, str]] = []
+    for n, c in enumerate(choices, 1):
+        options.append((str(n), c.verb))
+        if able and feats.of_strength(c):
+            options.append((f"{n}{FEAT}", f"{c.verb} — Colossal: 1 Resolve, no test (p. 61)"))
+    return options
 
 
 class FeaturesScreen(PickScreen):
@@ -55,11 +73,12 @@ def act(screen: Screen[Any], game: Game) -> None:
             host(screen).send(cmd.TakeTreasure())
             return
         choices = dict(explore.choices_here(game)).get(name, ())
-        options = [(str(n), c.verb) for n, c in enumerate(choices, 1)]
+        options = feat_options(game, choices)
 
         def chosen(option: str | None) -> None:
             if option is not None:
-                host(screen).send(cmd.Act(target=name, option=int(option)))
+                number, _, feat = option.partition(FEAT)
+                host(screen).send(cmd.Act(target=name, option=int(number), colossal=bool(feat)))
 
         screen.app.push_screen(PickScreen(f"{name}: what to do?", options), chosen)
 
