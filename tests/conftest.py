@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,6 +20,34 @@ EventLog.strict = True  # every event is validated as it is made (play skips it 
 settings.register_profile("ci", derandomize=True, database=None)
 
 Golden = Callable[[str, Path], None]  # the `golden` fixture: golden(text, path)
+
+
+FEW_FILES = 4
+"""A run of fewer test files than this stays in one process (see
+:func:`pytest_xdist_auto_num_workers`)."""
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """How many workers ``-n auto`` (pyproject.toml's addopts) starts: none for a run of a few
+    test files, which would wait longer for the workers to start than it saves, else one a
+    core (pytest-xdist's own count, None). ``PYTEST_XDIST_AUTO_NUM_WORKERS`` or ``-n N``
+    decides instead."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None
+    return 0 if files_named(config) < FEW_FILES else None
+
+
+def files_named(config: pytest.Config) -> int:
+    """How many test files the run's arguments (or ``testpaths``) name, a folder counting
+    every ``test_*.py`` under it."""
+    count = 0
+    for arg in config.args:
+        path = config.invocation_params.dir / arg.partition("::")[0]
+        if path.is_dir():
+            count += sum(1 for _ in path.rglob("test_*.py"))
+        else:
+            count += 1
+    return count
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

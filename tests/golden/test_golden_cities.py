@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.golden import rewrite_catalog
 from worm import content
 from worm.gen import city, city_export
 from worm.gm import gates
@@ -43,10 +44,7 @@ def _row(seed: int) -> dict[str, str]:
 def test_cities_match_the_golden_catalog() -> None:
     found = [_row(seed) for seed in SEEDS]
     if os.environ.get("WORM_UPDATE_GOLDEN"):
-        with CATALOG.open("w", encoding="utf-8", newline="") as handle:
-            writer = csv.DictWriter(handle, fieldnames=FIELDS, lineterminator="\n")
-            writer.writeheader()
-            writer.writerows(found)
+        rewrite_catalog(CATALOG, FIELDS, found)
         pytest.skip("golden City catalog rewritten: review `git diff tests/golden` and commit it")
     with CATALOG.open(encoding="utf-8", newline="") as handle:
         expected = list(csv.DictReader(handle))

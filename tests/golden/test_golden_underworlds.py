@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.golden import rewrite_catalog
 from worm.gen import export, metrics
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import generate
@@ -40,10 +41,7 @@ def _row(seed: int, k: int) -> dict[str, str]:
 def test_generation_matches_the_golden_catalog() -> None:
     found = [_row(seed, k) for seed, k in CASES]
     if os.environ.get("WORM_UPDATE_GOLDEN"):
-        with CATALOG.open("w", encoding="utf-8", newline="") as handle:
-            writer = csv.DictWriter(handle, fieldnames=FIELDS, lineterminator="\n")
-            writer.writeheader()
-            writer.writerows(found)
+        rewrite_catalog(CATALOG, FIELDS, found)
         pytest.skip("golden catalog rewritten: review `git diff tests/golden` and commit it")
     with CATALOG.open(encoding="utf-8", newline="") as handle:
         expected = list(csv.DictReader(handle))

@@ -9,6 +9,7 @@ import pytest
 from textual.widgets import Input
 
 from tests.fixtures.walks import open_beside
+from tests.ui import told
 from worm.ui.app import WormApp
 from worm.ui.crawl import CrawlScreen
 from worm.ui.driver import Driver
@@ -28,6 +29,7 @@ def test_the_driver_refuses_a_bad_number(line: str) -> None:
 
 async def test_a_bad_number_on_the_command_line_is_a_notice(tmp_path: Path) -> None:
     app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    notices = told(app)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert app.driver is not None
@@ -41,5 +43,4 @@ async def test_a_bad_number_on_the_command_line_is_a_notice(tmp_path: Path) -> N
             await pilot.pause()
         assert isinstance(app.screen, CrawlScreen)
         assert app.driver is not None and app.driver.game.pos == (x + 1, y)  # it went on
-        notices = [n.message for n in app._notifications]
         assert any("starts at 1" in n for n in notices), notices

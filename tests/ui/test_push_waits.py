@@ -8,6 +8,7 @@ from pathlib import Path
 
 from textual.widgets import Input
 
+from tests.ui import told
 from tests.unit.engine.test_push_waits import caught
 from worm.ui.app import WormApp
 from worm.ui.driver import Driver
@@ -20,6 +21,7 @@ async def test_the_push_dialog_keeps_its_test_until_it_is_answered(tmp_path: Pat
     game = caught()
     waiting, where = game.pending, (game.room, game.pos, game.watches)
     app = WormApp(seed=game.seed, saves_dir=tmp_path)
+    notices = told(app)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         app.begin(Driver(game))
@@ -38,7 +40,6 @@ async def test_the_push_dialog_keeps_its_test_until_it_is_answered(tmp_path: Pat
         await pilot.pause()
         assert isinstance(app.screen, PendingScreen), "a typed command took the dialog away"
         assert game.pending is waiting and (game.room, game.pos, game.watches) == where
-        notices = [n.message for n in app._notifications]
         assert any("waits: push fate or let it stand first" in n for n in notices), notices
 
         await pilot.press("p")  # push: the dialog's own answer

@@ -22,13 +22,13 @@ from worm.rules import camp as rules
 from worm.rules import pack_space
 from worm.tarot import SUITS
 
-from .test_crawl import ROUTE, WALK, below, give, of, snapshot, stack
+from .test_crawl import WALK, below, give, of, route_seed, snapshot, stack
 from .test_dying import game_below
 
 
 def camp_game(seed: int = WALK) -> Game:
     """A guild below, with nobody Hale and Hearty unless a test makes them so (p. 60); on
-    ``ROUTE`` for a test that walks 101–102–104 (test_crawl's calm walk)."""
+    ``route_seed()`` for a test that walks 101–102–104 (test_crawl's calm walk)."""
     game = game_below(seed)
     for a in game.guild.adventurers:
         talents = tuple(t for t in a.talents if t.id != "hale_and_hearty")
@@ -420,7 +420,7 @@ def test_train_cannot_invest_more_xp_than_the_learner_has() -> None:
 def test_update_maps_makes_two_mapped_rooms_one_watch() -> None:
     """p. 139: rooms walked since the last Camp become mapped; then two mapped rooms pass in
     one watch."""
-    game = camp_game(ROUTE)
+    game = camp_game(route_seed())
     game.execute(cmd.Go(to="102"))
     game.execute(cmd.Go(to="103"))
     game.execute(cmd.Camp())
@@ -435,9 +435,9 @@ def test_update_maps_makes_two_mapped_rooms_one_watch() -> None:
 
 def test_without_update_maps_each_room_is_a_watch() -> None:
     """p. 90: each room entered is a watch, mapped or not, unless the maps are updated."""
-    game = camp_game(ROUTE)
+    game = camp_game(route_seed())
     game.execute(cmd.Go(to="102"))
-    game.execute(cmd.Go(to="104"))  # beyond 102 (test_crawl's ROUTE)
+    game.execute(cmd.Go(to="104"))  # beyond 102 (test_crawl's route_seed())
     camp_to_recovery(game)
     events = game.execute(cmd.Go(to="102")) + game.execute(cmd.Go(to="101"))
     assert len(of(events, ev.Watch)) == 2
@@ -454,10 +454,10 @@ def test_update_maps_needs_a_room_walked_since_the_last_camp() -> None:
 
 def test_update_maps_maps_only_rooms_walked_since_the_last_camp() -> None:
     """p. 139 (digest §A.2): rooms walked before the last Camp stay unmapped."""
-    game = camp_game(ROUTE)
+    game = camp_game(route_seed())
     game.execute(cmd.Go(to="102"))
     camp_to_recovery(game)  # nobody updates the maps
-    game.execute(cmd.Go(to="104"))  # beyond 102 (test_crawl's ROUTE)
+    game.execute(cmd.Go(to="104"))  # beyond 102 (test_crawl's route_seed())
     game.execute(cmd.Camp())
     game.execute(cmd.CampAct(who="a1", action="update_maps"))
     rooms = {game.plan.key(r) for _, r in game.mapped}

@@ -7,19 +7,23 @@ Seeds used (checked by the tests' own preconditions):
 
 - 2 (``WALK``): the seed whose guild (a2 carries a lantern; a3 a torch and a candle, a hand to
   take them up and room for oil) and City most engine tests share.
-- ``ROUTE``, the first found by ``_walk``: the entrance room 101 leads to 102 and 103, and
+- ``route_seed()``, the first found by ``_walk``: the entrance room 101 leads to 102 and 103, and
   through 102 to 104 (which 101 does not touch), none of them holding creatures or traps;
   ``go`` to 102 enters 102 alone, and ``go`` to 104 enters 102 then 104;
   level 1's cards I–V are "torches gutter"; the GM lights a2's lantern (4 flickers) on the way in.
-- ``LOCKED``, the first found by ``_locked_door``: a door from 101 is locked (``BEHIND``
-  names the room behind it); nobody carries lockpicks, a crowbar or a battering ram; a1 has
-  room for the tools tests hand them.
-- ``SEALED``, the first found by ``_sealed``: the door from 101 to 103 is locked and 103 has
+- ``locked_seed()``, the first found by ``_locked_door``: a door from 101 is locked
+  (``behind_room()`` names the room behind it); nobody carries lockpicks, a crowbar or a
+  battering ram; a1 has room for the tools tests hand them.
+- ``sealed_seed()``, the first found by ``_sealed``: the door from 101 to 103 is locked and 103 has
   no other way in that the guild can walk; nobody carries lockpicks, a crowbar or a ram.
+
+The three are searched for when a test first asks (and kept): not as the module is imported,
+which every pytest-xdist worker and every test module that borrows a helper from here does.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 
 import pytest
@@ -83,7 +87,7 @@ def beyond(game: Game, key: str) -> set[str]:
 
 
 def _walk(seed: int) -> bool:
-    """Whether seed ``seed`` is as ``ROUTE`` is described above."""
+    """Whether seed ``seed`` is as ``route_seed()`` is described above."""
     try:
         game = below(seed, 6)
     except AssertionError:
@@ -145,8 +149,15 @@ def _room_for_tools(game: Game) -> bool:
     return all(kit.gain(a1, item, n, game.pack)[1] == n for item, n in GIVEN)
 
 
-LOCKED = seeds.find(_locked_door, "a locked door from 101 on level 1, and no tool to open it")
-BEHIND = _locked_beside(LOCKED) or ""  # the room behind that door
+@functools.cache
+def locked_seed() -> int:
+    return seeds.find(_locked_door, "a locked door from 101 on level 1, and no tool to open it")
+
+
+@functools.cache
+def behind_room() -> str:
+    """The room behind ``locked_seed()``'s locked door."""
+    return _locked_beside(locked_seed()) or ""
 
 
 def _sealed(seed: int) -> bool:
@@ -168,7 +179,9 @@ def _sealed(seed: int) -> bool:
     )
 
 
-SEALED = seeds.find(_sealed, "level 1's door 101–103 locked, no way round it, and no tool")
+@functools.cache
+def sealed_seed() -> int:
+    return seeds.find(_sealed, "level 1's door 101–103 locked, no way round it, and no tool")
 
 
 def of(events: Iterable[ev.Event], kind: type[ev.Event]) -> list:
@@ -211,28 +224,38 @@ def snapshot(game: Game) -> tuple:
     return ("".join(line(e) + "\n" for e in events), game.snapshot())
 
 
-ROUTE = seeds.find(_walk, "101 by 102 and 103, 104 beyond 102, all calm; I–V gutter; a lantern")
+@functools.cache
+def route_seed() -> int:
+    return seeds.find(_walk, "101 by 102 and 103, 104 beyond 102, all calm; I–V gutter; a lantern")
 
 
 def test_the_seeds_are_as_described() -> None:
     """The preconditions of the tests below: if content or generation changes these seeds,
     this fails first and says which."""
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     stock = game.level.stock
     for key in ("101", "102", "103", "104"):
         room = game.plan.by_key[key]
-        assert not stock[room].denizens and not stock[room].traps, f"seed {ROUTE}, room {key}"
-    assert "104" in beyond(game, "102"), f"seed {ROUTE}: 104 lies beyond 102, not next to 101"
+        assert not stock[room].denizens and not stock[room].traps, (
+            f"seed {route_seed()}, room {key}"
+        )
+    assert "104" in beyond(game, "102"), (
+        f"seed {route_seed()}: 104 lies beyond 102, not next to 101"
+    )
     assert [e.get("kind") for e in game.level.meatgrinder[:5]] == ["gutter"] * 5
     assert [(c.item, c.flickers) for c in lit(game, "a2")] == [("lantern", 4)]
-    game = below(LOCKED, 6)
+    game = below(locked_seed(), 6)
     door(game)
     for tool in ("lockpicks", "crowbar", "battering_ram"):
-        assert not any(kit.find(a, tool) for a in game.guild.adventurers), f"seed {LOCKED}, {tool}"
-    game = below(SEALED, 6)
+        assert not any(kit.find(a, tool) for a in game.guild.adventurers), (
+            f"seed {locked_seed()}, {tool}"
+        )
+    game = below(sealed_seed(), 6)
     sealed(game)
     for tool in ("lockpicks", "crowbar", "battering_ram"):
-        assert not any(kit.find(a, tool) for a in game.guild.adventurers), f"seed {SEALED}, {tool}"
+        assert not any(kit.find(a, tool) for a in game.guild.adventurers), (
+            f"seed {sealed_seed()}, {tool}"
+        )
 
 
 # --- watches and the Meatgrinder (pp. 90–91) ----------------------------------------------------
@@ -241,7 +264,7 @@ def test_the_seeds_are_as_described() -> None:
 @pytest.mark.parametrize("card", [7, 1], ids=["a-marked-entry", "torches-gutter"])
 def test_entering_a_room_passes_one_watch_and_one_meatgrinder_draw(card: int) -> None:
     """p. 90: each room the guild passes into is a watch; the GM draws one major card for it."""
-    game = below(ROUTE, 6, card)
+    game = below(route_seed(), 6, card)
     events = game.execute(cmd.Go(to="102"))
     assert [(w.n, w.cause, w.room) for w in of(events, ev.Watch)] == [(2, "room", "102")]
     draws = [d for d in of(events, ev.Draw) if d.deck == "major"]
@@ -253,17 +276,20 @@ def test_entering_a_room_passes_one_watch_and_one_meatgrinder_draw(card: int) ->
 
 
 def sealed(game: Game) -> None:
-    """``SEALED``'s precondition: 101's door to 103 is locked and nothing else leads there."""
+    """``sealed_seed()``'s precondition: 101's door to 103 is locked and nothing else leads
+    there."""
     plan = game.plan
     (edge,) = [e for o, e in plan.links[game.room] if plan.key(o) == "103"]
-    assert plan.level.map.edges[edge].locked and edge not in game.state.unlocked, SEALED
+    assert plan.level.map.edges[edge].locked and edge not in game.state.unlocked, sealed_seed()
     goal = plan.level.map.rooms[plan.by_key["103"]].centre
-    assert not plan.path(game.pos, goal, plan.cost(game.state)), f"seed {SEALED}: a way round"
+    assert not plan.path(game.pos, goal, plan.cost(game.state)), (
+        f"seed {sealed_seed()}: a way round"
+    )
 
 
 def test_going_two_rooms_away_passes_two_watches() -> None:
     """p. 90: 104 lies beyond 102, so the walk is two rooms entered and two watches."""
-    game = below(ROUTE, 6, 7, 8)
+    game = below(route_seed(), 6, 7, 8)
     events = game.execute(cmd.Go(to="104"))
     assert [(w.n, w.room) for w in of(events, ev.Watch)] == [(2, "102"), (3, "104")]
     assert [e.room for e in of(events, ev.Enter)] == ["102", "104"]
@@ -273,7 +299,7 @@ def test_going_two_rooms_away_passes_two_watches() -> None:
 
 def test_going_stops_in_the_room_where_the_meatgrinder_brings_something() -> None:
     """p. 178: the event is described with the room it happens in, so the walk ends there."""
-    game = below(ROUTE, 6, 7, marked=frozenset({6}))
+    game = below(route_seed(), 6, 7, marked=frozenset({6}))
     events = game.execute(cmd.Go(to="104"))
     assert [w.room for w in of(events, ev.Watch)] == ["102"]
     (reading,) = of(events, ev.Meatgrinder)
@@ -284,7 +310,7 @@ def test_going_stops_in_the_room_where_the_meatgrinder_brings_something() -> Non
 
 def test_going_stops_at_a_locked_door_and_no_watch_passes() -> None:
     """p. 88: a locked door bars the way until it is opened, picked or forced."""
-    game = below(SEALED, 6)
+    game = below(sealed_seed(), 6)
     sealed(game)
     events = game.execute(cmd.Go(to="103"))
     (stop,) = of(events, ev.Stop)
@@ -297,7 +323,7 @@ def test_going_stops_at_a_locked_door_and_no_watch_passes() -> None:
 def test_moving_carefully_draws_once_more_per_room_counting_only_on_i_to_v(extra: int) -> None:
     """p. 91: moving carefully, an extra card follows the room's own draw; only I–V
     (torches gutter: time passes) does anything."""
-    game = below(ROUTE, 8, 7, extra)
+    game = below(route_seed(), 8, 7, extra)
     game.execute(cmd.Careful(on=True))
     events = game.execute(cmd.Go(to="102"))
     readings = [(m.card.value, m.trigger, m.counts) for m in of(events, ev.Meatgrinder)]
@@ -310,7 +336,7 @@ def test_moving_carefully_draws_once_more_per_room_counting_only_on_i_to_v(extra
 
 
 def test_moving_carefully_can_be_stopped() -> None:
-    game = below(ROUTE, 6, 7, 8)
+    game = below(route_seed(), 6, 7, 8)
     game.execute(cmd.Careful(on=True))
     game.execute(cmd.Careful(on=False))
     events = game.execute(cmd.Go(to="102"))
@@ -322,8 +348,8 @@ def test_forcing_a_door_is_loud_and_draws_an_extra_card_counting_only_on_xvi_to_
     extra: int,
 ) -> None:
     """p. 91: a loud noise brings an extra draw that only counts as a random encounter."""
-    game = below(LOCKED, 6, extra, marked=frozenset({6}))
-    events = game.execute(cmd.ForceDoor(to=BEHIND))
+    game = below(locked_seed(), 6, extra, marked=frozenset({6}))
+    events = game.execute(cmd.ForceDoor(to=behind_room()))
     if game.pending is not None:
         events += game.execute(cmd.AcceptFate())
     (reading,) = of(events, ev.Meatgrinder)
@@ -336,7 +362,7 @@ def test_forcing_a_door_is_loud_and_draws_an_extra_card_counting_only_on_xvi_to_
 
 def test_a_marked_off_entry_drawn_again_is_a_watch_of_respite() -> None:
     """p. 91: an event happens once; its card drawn again before restocking is a respite."""
-    game = below(ROUTE, 7, 1, marked=frozenset())
+    game = below(route_seed(), 7, 1, marked=frozenset())
     assert game.state.marked == {7}
     stack(game, major=[7])  # the Temperance of the entrance room, back on top
     events = game.execute(cmd.Go(to="102"))
@@ -349,7 +375,7 @@ def test_a_marked_off_entry_drawn_again_is_a_watch_of_respite() -> None:
 
 def test_torches_gutter_is_never_marked_off_and_happens_every_time() -> None:
     """p. 91: I–V are never marked: drawn again, the torches gutter again."""
-    game = below(ROUTE, 1, marked=frozenset())
+    game = below(route_seed(), 1, marked=frozenset())
     stack(game, major=[1])
     events = game.execute(cmd.Go(to="102"))
     (reading,) = of(events, ev.Meatgrinder)
@@ -360,7 +386,7 @@ def test_torches_gutter_is_never_marked_off_and_happens_every_time() -> None:
 
 def test_leaving_and_going_down_again_restocks_every_table() -> None:
     """p. 160 (and p. 91): after a City Phase the GM fills the Meatgrinder tables afresh."""
-    game = below(ROUTE, 6, marked=frozenset())
+    game = below(route_seed(), 6, marked=frozenset())
     assert game.state.marked == {6}
     game.states[3] = LevelState(marked=frozenset({8, 17}))  # a level visited before
     game.execute(cmd.Take(way="out"))
@@ -409,7 +435,7 @@ def test_a_light_goes_out_after_as_many_gutters_as_its_flickers(
 
 def test_the_lantern_burns_out_on_its_fourth_gutter_and_the_walk_stops() -> None:
     """p. 95 through the Meatgrinder: four torches-gutter cards, one per room entered."""
-    game = below(ROUTE, 1, 2, 3, 4, marked=frozenset())
+    game = below(route_seed(), 1, 2, 3, 4, marked=frozenset())
     game.execute(cmd.Go(to="102"))
     game.execute(cmd.Go(to="101"))
     events = game.execute(cmd.Go(to="102"))
@@ -443,7 +469,7 @@ def test_oil_without_a_lantern_is_refused() -> None:
 
 def test_dropping_a_lit_lantern_destroys_it() -> None:
     """p. 95: a dropped lantern shatters."""
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     events = game.execute(cmd.DropItem(who="a2", item="lantern"))
     assert [(x.change, x.flickers) for x in of(events, ev.Light)] == [("destroyed", 0)]
     assert any(g.rule == "p. 95" and "shatters" in g.why for g in of(events, ev.Gm))
@@ -458,7 +484,7 @@ def _doomed(events: list[ev.Event]) -> bool:
 @pytest.mark.parametrize("how", ["dropped", "burned-out"])
 def test_losing_the_last_light_of_all_is_were_doomed(how: str) -> None:
     """p. 95: a guild completely out of light draws, each adventurer, on We're doomed!"""
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     (lantern,) = lit(game, "a2")
     strip(game, keep=("a2", lantern.uid))
     if how == "dropped":
@@ -475,7 +501,7 @@ def test_losing_the_last_light_of_all_is_were_doomed(how: str) -> None:
 
 
 def test_a_spare_torch_means_the_guild_is_not_doomed() -> None:
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     (lantern,) = lit(game, "a2")
     strip(game, keep=("a2", lantern.uid))
     give(game, "a1", "torch")
@@ -643,7 +669,7 @@ BELOW = [
 @pytest.mark.parametrize(("command", "why"), BELOW, ids=[f"{c.kind}:{why}" for c, why in BELOW])
 def test_a_refused_crawl_command_changes_nothing(command: cmd.Command, why: str) -> None:
     """p. 5: the GM's "No" — nothing happens: no event, no card, no step taken."""
-    game = below(ROUTE, 6, 7)
+    game = below(route_seed(), 6, 7)
     game.execute(cmd.Go(to="102"))
     before = snapshot(game)
     with pytest.raises(IllegalCommand, match=why):
@@ -657,9 +683,9 @@ def test_a_refused_crawl_command_changes_nothing(command: cmd.Command, why: str)
 
 
 def door(game: Game) -> tuple[int, str]:
-    """The locked door of seed ``LOCKED`` from 101 to ``BEHIND``: its edge and the name its key
-    goes by."""
-    edge = game.plan.between(game.room, BEHIND, game.state)
+    """The locked door of seed ``locked_seed()`` from 101 to ``behind_room()``: its edge and the
+    name its key goes by."""
+    edge = game.plan.between(game.room, behind_room(), game.state)
     e = game.plan.level.map.edges[edge]
     assert e.locked and edge not in game.state.unlocked
     return edge, f"{game.plan.key(e.a)}-{game.plan.key(e.b)}"
@@ -667,28 +693,28 @@ def door(game: Game) -> tuple[int, str]:
 
 def test_a_locked_door_opens_only_with_its_key() -> None:
     """p. 88: a locked door needs its key; with the key it simply opens."""
-    game = below(LOCKED, 6, 7)
+    game = below(locked_seed(), 6, 7)
     edge, name = door(game)
     with pytest.raises(IllegalCommand, match="locked and the guild has no key"):
-        game.execute(cmd.OpenDoor(to=BEHIND))
+        game.execute(cmd.OpenDoor(to=behind_room()))
     game.keys = frozenset({name})
-    events = game.execute(cmd.OpenDoor(to=BEHIND))
+    events = game.execute(cmd.OpenDoor(to=behind_room()))
     assert any(g.rule == "p. 88" and "key turns" in g.why for g in of(events, ev.Gm))
     assert edge in game.state.unlocked and not of(events, ev.Draw)  # no test, no noise
-    events = game.execute(cmd.Go(to=BEHIND))
-    assert [e.room for e in of(events, ev.Enter)] == [BEHIND]
+    events = game.execute(cmd.Go(to=behind_room()))
+    assert [e.room for e in of(events, ev.Enter)] == [behind_room()]
 
 
 def test_picking_a_lock_needs_lockpicks() -> None:
     """p. 88: picking a lock is a Pentacles test with lockpicks."""
-    game = below(LOCKED, 6)
+    game = below(locked_seed(), 6)
     strip(game, what="lockpicks")
     before = snapshot(game)
     with pytest.raises(IllegalCommand, match="lockpicks"):
-        game.execute(cmd.PickLock(to=BEHIND))
+        game.execute(cmd.PickLock(to=behind_room()))
     assert snapshot(game) == before
     give(game, "a1", "lockpicks")
-    events = game.execute(cmd.PickLock(to=BEHIND))
+    events = game.execute(cmd.PickLock(to=behind_room()))
     if game.pending is not None:
         events += game.execute(cmd.AcceptFate())
     (test,) = of(events, ev.Fate)
@@ -699,12 +725,12 @@ def test_picking_a_lock_needs_lockpicks() -> None:
 @pytest.mark.parametrize("tool", [None, "crowbar"])
 def test_forcing_a_door_tests_swords_with_favor_from_a_crowbar(tool: str | None) -> None:
     """p. 88: force a door with a Swords test; a crowbar or battering ram gives favor."""
-    game = below(LOCKED, 6, 1, marked=frozenset({6}))
+    game = below(locked_seed(), 6, 1, marked=frozenset({6}))
     edge, _ = door(game)
     if tool:
         give(game, "a1", tool)
     stack(game, minor=["Ten of Cups"])
-    events = game.execute(cmd.ForceDoor(to=BEHIND))
+    events = game.execute(cmd.ForceDoor(to=behind_room()))
     (test,) = of(events, ev.Fate)
     assert test.attribute == "swords" and test.cards[0].name == "Ten of Cups"
     assert test.favor == (3 if tool else 0)
@@ -718,19 +744,19 @@ def test_forcing_a_door_tests_swords_with_favor_from_a_crowbar(tool: str | None)
 def test_a_failed_force_binds_fate_for_the_whole_guild() -> None:
     """p. 11: the result stands: no one in the guild may force that door again; another
     method (picking the lock) is still open."""
-    game = below(LOCKED, 6, 1, marked=frozenset({6}))
+    game = below(locked_seed(), 6, 1, marked=frozenset({6}))
     edge, _ = door(game)
     stack(game, minor=["Ace of Cups"])
-    game.execute(cmd.ForceDoor(to=BEHIND))
+    game.execute(cmd.ForceDoor(to=behind_room()))
     assert game.pending is not None
     events = game.execute(cmd.AcceptFate())
     (test,) = of(events, ev.Fate)
     assert test.outcome == "failure" and edge not in game.state.unlocked
     for who in (None, "a1", "a2"):
         with pytest.raises(IllegalCommand, match="bound by fate"):
-            game.execute(cmd.ForceDoor(to=BEHIND, who=who))
+            game.execute(cmd.ForceDoor(to=behind_room(), who=who))
     give(game, "a1", "lockpicks")
-    events = game.execute(cmd.PickLock(to=BEHIND))
+    events = game.execute(cmd.PickLock(to=behind_room()))
     assert of(events, ev.Draw), "a different method is a new test"
 
 
@@ -754,7 +780,7 @@ def test_a_guild_of_one_tests_once_in_a_group_test_and_needs_one_hit() -> None:
 def test_the_game_ends_when_the_last_one_able_to_act_falls_in_a_test() -> None:
     """p. 126: with no one left who can act, the delve is over. A Wound from a great failure
     in danger (p. 9) used to leave the phase as it was, and autoplay spun until its step limit."""
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     for a in game.guild.adventurers:
         hurt = a.conditions.model_copy(update={"staggered": True, "injured": True})
         if a.id != "a2":
@@ -779,7 +805,7 @@ def test_the_game_ends_when_the_last_one_able_to_act_falls_in_a_test() -> None:
 def test_meeting_creatures_draws_again_when_the_fresh_card_is_the_fool() -> None:
     """p. 100: the Fool gives no starting Disposition. With the discard pile empty the GM draws
     a fresh card; when that card was the Fool too, the engine used to crash (ValueError)."""
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     game.decks = game.decks.replace(
         tarot.Deck(
             "minor",

@@ -21,7 +21,7 @@ from worm.errors import IllegalCommand
 from worm.model.level import Band
 
 from .fight_kit import STAND_IN
-from .test_crawl import ROUTE, below
+from .test_crawl import below, route_seed
 
 
 def holding(game: Game, key: str) -> int:
@@ -44,7 +44,7 @@ def way_round(game: Game, held: int, goal: int) -> bool:
 def test_explore_never_walks_into_a_band_backed_away_from(unseen: str) -> None:
     """With every room left to see, or only 104 (which the shortest way reaches through 102):
     explore goes round 102 if it can, and otherwise says the way on is held, and stays."""
-    game = below(ROUTE, 6, 7, 8, 9)
+    game = below(route_seed(), 6, 7, 8, 9)
     held = holding(game, "102")
     assert crawl.held_rooms(game) == {held: grammar.band(2, game.pack.monsters[STAND_IN].name)}
     goal = game.plan.by_key["104"]
@@ -70,7 +70,7 @@ def test_explore_never_walks_into_a_band_backed_away_from(unseen: str) -> None:
 def test_a_band_met_on_the_way_and_waiting_is_gone_round_too() -> None:
     """A band met on the way that the guild backed away from waits where it was met
     (``restocking.part``): that room is held as well."""
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     room = game.plan.by_key["102"]
     state = game.state
     band = Band(-1, STAND_IN, 3, "left", (1, 2, 2), emotion="anger", intensity="basic", at=room)
@@ -80,7 +80,7 @@ def test_a_band_met_on_the_way_and_waiting_is_gone_round_too() -> None:
 
 
 def test_a_band_slain_or_fought_holds_no_room() -> None:
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     room = game.plan.by_key["102"]
     state = game.state
     game.states[game.depth] = replace(

@@ -12,7 +12,7 @@ from worm.engine.world import Plan
 from worm.gen.underworld import Way
 from worm.model.level import LevelState
 
-from .test_crawl import ROUTE, below
+from .test_crawl import below, route_seed
 
 
 def _hidden_at_the_centre(game: Game, room: int) -> None:
@@ -26,7 +26,7 @@ def _hidden_at_the_centre(game: Game, room: int) -> None:
 def test_going_to_a_room_whose_centre_hides_a_way_not_yet_found() -> None:
     """Seed 5's demo: 201's way up is hidden at its centre, and 'go 201' from next door was
     refused ("no way"), for ever, as the tile routed to was closed."""
-    game = below(ROUTE, 6, 7)
+    game = below(route_seed(), 6, 7)
     target = game.plan.by_key["102"]
     _hidden_at_the_centre(game, target)
     plan = game.plan
@@ -39,7 +39,7 @@ def test_going_to_a_room_whose_centre_hides_a_way_not_yet_found() -> None:
 
 
 def test_a_found_way_at_the_centre_is_stood_on_as_before() -> None:
-    game = below(ROUTE, 6, 7)
+    game = below(route_seed(), 6, 7)
     target = game.plan.by_key["102"]
     _hidden_at_the_centre(game, target)
     found = LevelState(found_ways=frozenset({len(game.plan.level.ways) - 1}))

@@ -1,6 +1,6 @@
 """That Hideous Strength in the Crawl (the ogre, p. 275): an ogre band the guild won as its
 ally smashes down a locked door the guild would force, with no test drawn, and as loudly as
-any door forced (p. 91). Seed ``LOCKED`` (``test_crawl``): a locked door from 101 and no tool
+any door forced (p. 91). Seed ``locked_seed()`` (``test_crawl``): a locked door from 101 and no tool
 to open it."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.unit.engine.test_allies_follow import parley_with
-from tests.unit.engine.test_crawl import BEHIND, LOCKED, below, door, of, stack
+from tests.unit.engine.test_crawl import behind_room, below, door, locked_seed, of, stack
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import hideous_strength
@@ -22,7 +22,7 @@ def drew_fate(events: list[ev.Event]) -> bool:
 
 
 def with_ally(kind: str) -> tuple[Game, int]:
-    game = below(LOCKED, 6, 1, marked=frozenset({6}))
+    game = below(locked_seed(), 6, 1, marked=frozenset({6}))
     edge, _ = door(game)
     name = game.pack.monsters[kind].name
     game.allies = (name,)
@@ -32,7 +32,7 @@ def with_ally(kind: str) -> tuple[Game, int]:
 
 
 def test_the_ogres_note_is_what_the_ally_needs() -> None:
-    game = Game.new(LOCKED)
+    game = Game.new(locked_seed())
     assert any(n.name == "That Hideous Strength" for n in foes.statblock(game.pack, "ogres").notes)
     assert not any(
         n.name == "That Hideous Strength" for n in foes.statblock(game.pack, "goblins").notes
@@ -44,7 +44,7 @@ def test_an_ogre_ally_smashes_a_locked_door_with_no_test(kind: str) -> None:
     """p. 275: with an ogre ally the door is open at once, no Fate drawn, the noise drawing the
     Meatgrinder; with goblins the guild tests Swords itself (p. 88)."""
     game, edge = with_ally(kind)
-    events = game.execute(cmd.ForceDoor(to=BEHIND))
+    events = game.execute(cmd.ForceDoor(to=behind_room()))
     if kind == "ogres":
         assert not drew_fate(events)
         assert edge in game.state.unlocked
@@ -62,7 +62,7 @@ def test_an_ogre_that_has_left_the_guild_does_not_smash_it() -> None:
     among them forces nothing, and the guild tests Swords itself."""
     game, edge = with_ally("ogres")
     game.allies = ()
-    events = game.execute(cmd.ForceDoor(to=BEHIND))
+    events = game.execute(cmd.ForceDoor(to=behind_room()))
     assert drew_fate(events)
     assert edge not in game.state.unlocked
 

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.engine.test_crawl import BEHIND, LOCKED, below, door, give, of, stack, strip
+from tests.unit.engine.test_crawl import (
+    behind_room,
+    below,
+    door,
+    give,
+    locked_seed,
+    of,
+    stack,
+    strip,
+)
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import explore, kit
@@ -15,7 +24,7 @@ from worm.model.inventory import Carried
 
 @pytest.mark.parametrize(("card", "snapped"), [("Ace of Cups", 1), ("King of Cups", 0)])
 def test_a_failed_pick_snaps_one_lockpick(card: str, snapped: int) -> None:
-    game = below(LOCKED, 6)
+    game = below(locked_seed(), 6)
     edge, _ = door(game)
     strip(game, what="lockpicks")
     give(game, "a1", "lockpicks", 6)
@@ -25,7 +34,7 @@ def test_a_failed_pick_snaps_one_lockpick(card: str, snapped: int) -> None:
     )  # a sure hand, even in dim light (p. 94)
     game.guild = game.guild.with_adventurer(a1.model_copy(update={"attributes": sharp}))
     stack(game, minor=[card])
-    events = game.execute(cmd.PickLock(to=BEHIND, who="a1"))
+    events = game.execute(cmd.PickLock(to=behind_room(), who="a1"))
     if game.pending is not None:
         events += game.execute(cmd.AcceptFate())
     (test,) = of(events, ev.Fate)
@@ -56,7 +65,7 @@ def test_a_guild_mate_holding_a_light_to_the_lock_lifts_dim_light_disfavor(
     light brings it to bear (p. 182: a third brings a lit torch, and the test is plain).
     Policy (``worm.gm.illumination``): the first guild-mate able to act who holds a lit light
     brings it; one at Death's Door cannot."""
-    game = below(LOCKED, 6)
+    game = below(locked_seed(), 6)
     strip(game)
     strip(game, what="lockpicks")
     give(game, "a1", "lockpicks", 6)
@@ -68,7 +77,7 @@ def test_a_guild_mate_holding_a_light_to_the_lock_lifts_dim_light_disfavor(
     game.lit_count = 1
     assert game.light_of("a1") == "dim", "the picker holds no light; a guild-mate's torch"
     stack(game, minor=["King of Cups"])
-    events = game.execute(cmd.PickLock(to=BEHIND, who="a1"))
+    events = game.execute(cmd.PickLock(to=behind_room(), who="a1"))
     if game.pending is not None:
         events += game.execute(cmd.AcceptFate())
     (test,) = of(events, ev.Fate)
@@ -83,7 +92,7 @@ def test_a_guild_mate_holding_a_light_to_the_lock_lifts_dim_light_disfavor(
 def test_a_failed_pick_of_a_trapped_chest_snaps_a_lockpick(card: str, snapped: int) -> None:
     """p. 167: every lock picked with lockpicks is a Pentacles test, and a failure snaps one
     pick, a chest's lock as much as a door's (the needle chest's careful picking)."""
-    game = below(LOCKED, 6)
+    game = below(locked_seed(), 6)
     strip(game, what="lockpicks")
     give(game, "a1", "lockpicks", 6)
     (careful,) = [

@@ -22,7 +22,7 @@ from worm.model.state import GameState
 from worm.rules import disposition
 
 from .fight_kit import STAND_IN, set_parts
-from .test_crawl import ROUTE, below
+from .test_crawl import below, route_seed
 
 
 def with_band(game: Game, band: Band) -> None:
@@ -49,7 +49,7 @@ def hurt_and_fled_from(game: Game) -> None:
 
 
 def test_a_band_fled_from_on_the_way_comes_back_wounded_and_angrier() -> None:
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     hurt_and_fled_from(game)
     full = game.pack.monsters[STAND_IN]
     meet.from_meatgrinder(game, {"creature": STAND_IN, "count": "1", "disposition": "hostile"})
@@ -62,7 +62,7 @@ def test_a_band_fled_from_on_the_way_comes_back_wounded_and_angrier() -> None:
 
 
 def test_a_different_creature_on_the_way_is_not_the_band_fled_from() -> None:
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     hurt_and_fled_from(game)
     other = next(m for m in sorted(game.pack.monsters) if m != STAND_IN)
     meet.from_meatgrinder(game, {"creature": other, "count": "2", "disposition": "hostile"})
@@ -71,7 +71,7 @@ def test_a_different_creature_on_the_way_is_not_the_band_fled_from() -> None:
 
 
 def test_a_roaming_band_outlasts_the_restock() -> None:
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     hurt_and_fled_from(game)
     restocking.restock(game)  # step 8 of the City (p. 160) reads every band the level keeps
     roaming = [b for b in game.state.bands if b.room < 0]
@@ -97,7 +97,7 @@ def lair(game: Game) -> int:
 def test_a_band_met_again_in_its_room_keeps_its_wounds_and_worsened_mood(
     left: tuple[str, str], met: tuple[str, str]
 ) -> None:
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     room = lair(game)
     creature = game.level.stock[room].denizens[0]
     with_band(game, Band(room, creature, 2, "escaped", (1, 2), emotion=left[0], intensity=left[1]))
@@ -112,7 +112,7 @@ def test_a_band_met_again_in_its_room_keeps_its_wounds_and_worsened_mood(
 
 
 def test_a_band_left_afraid_is_met_by_a_ruling_that_names_its_mood() -> None:
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     room = lair(game)
     creature = game.level.stock[room].denizens[0]
     with_band(game, Band(room, creature, 1, "escaped", (1,), emotion="fear", intensity="basic"))
@@ -139,7 +139,7 @@ def risen_next_door(game: Game, *, rises_in: int) -> int:
 
 
 def test_the_risen_dead_are_met_in_their_room_from_their_watch_on() -> None:
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     room = risen_next_door(game, rises_in=1)  # entering the room takes the watch they rise at
     game.execute(cmd.Go(to=game.plan.key(room)))
     meeting = game.meeting
@@ -151,7 +151,7 @@ def test_the_risen_dead_are_met_in_their_room_from_their_watch_on() -> None:
 
 
 def test_the_dead_not_yet_risen_are_not_met() -> None:
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     room = risen_next_door(game, rises_in=5)
     game.execute(cmd.Go(to=game.plan.key(room)))
     assert game.meeting is None and game.phase == "crawl"
@@ -159,7 +159,7 @@ def test_the_dead_not_yet_risen_are_not_met() -> None:
 
 
 def test_what_is_remembered_survives_the_save_round_trip() -> None:
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     with_band(game, Band(-1, STAND_IN, 2, "escaped", (1, 2), emotion="fear", intensity="basic"))
     dead = Risen(room=0, kind="wraith", name="Old Mags", watch=3, met=True)
     game.states[game.depth] = replace(game.state, risen=(dead,))
@@ -197,7 +197,7 @@ def test_a_band_withdrawn_from_waits_in_its_room_and_is_met_again_as_it_was(
 ) -> None:
     """p. 160: the band stays as it was left, Wounds and mood; a harmful mood is acted on
     (play-test 19, seed 42: angry Animate Columns talked, the guild backed away, 58 watches)."""
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     start = game.room
     room = next_room(game)
     game.execute(cmd.Go(to=game.plan.key(room)))
@@ -220,7 +220,7 @@ def test_a_band_withdrawn_from_waits_in_its_room_and_is_met_again_as_it_was(
 
 
 def test_a_band_that_let_the_guild_go_roams_and_is_the_next_of_its_kind_met() -> None:
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     talking_on_the_way(game)
     meet.settle(game, "they let the guild go its way")
     assert game.meeting is None and game.phase == "crawl"
@@ -232,7 +232,7 @@ def test_a_band_that_let_the_guild_go_roams_and_is_the_next_of_its_kind_met() ->
 
 
 def test_a_band_left_on_the_way_survives_the_save_round_trip() -> None:
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     band = Band(-1, STAND_IN, 2, "left", (1, 2), emotion="fear", intensity="basic", at=3)
     with_band(game, band)
     again = GameState.model_validate_json(game.snapshot().model_dump_json())

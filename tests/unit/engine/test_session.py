@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.fixtures.seeds import encounters
-from tests.unit.engine.test_crawl import BEHIND, LOCKED, below, stack
+from tests.unit.engine.test_crawl import behind_room, below, locked_seed, stack
 from worm import rng, tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -174,16 +174,16 @@ def test_a_refused_command_changes_nothing():
 
 
 def forcing_a_door() -> Game:
-    """Seed ``LOCKED``'s locked door 101–102 (``test_crawl``): a1 fails to force it (Ace of
+    """Seed ``locked_seed()``'s locked door 101–102 (``test_crawl``): a1 fails to force it (Ace of
     Cups) and the test waits; the noise's extra card is the level's first wandering band,
     one that attacks on sight if the level has one (p. 87 makes them few)."""
-    probe = below(LOCKED, 6)
+    probe = below(locked_seed(), 6)
     bands = [e for e in encounters(probe) if e.get("creature")]
-    assert bands, f"seed {LOCKED}'s level 1 has no wandering band"
+    assert bands, f"seed {locked_seed()}'s level 1 has no wandering band"
     hostile = [e for e in bands if e.get("disposition") == "hostile"] or bands
-    game = below(LOCKED, 6, int(hostile[0]["card"]), marked=frozenset({6}))
+    game = below(locked_seed(), 6, int(hostile[0]["card"]), marked=frozenset({6}))
     stack(game, minor=["Ace of Cups"])
-    game.execute(cmd.ForceDoor(to=BEHIND, who="a1"))
+    game.execute(cmd.ForceDoor(to=behind_room(), who="a1"))
     return game
 
 

@@ -9,7 +9,16 @@ import io
 
 import pytest
 
-from tests.unit.engine.test_crawl import BEHIND, LOCKED, below, door, give, of, stack, strip
+from tests.unit.engine.test_crawl import (
+    behind_room,
+    below,
+    door,
+    give,
+    locked_seed,
+    of,
+    stack,
+    strip,
+)
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.autoplay import Autoplay
@@ -21,7 +30,7 @@ TOOLS = ("crowbar", "battering_ram", "hatchet", "hammer_tool", "lockpicks")
 
 
 def unarmed_door() -> tuple[Game, int]:
-    game = below(LOCKED, 6, 1, marked=frozenset({6}))
+    game = below(locked_seed(), 6, 1, marked=frozenset({6}))
     edge, _ = door(game)
     for tool in TOOLS:
         strip(game, what=tool)
@@ -33,7 +42,7 @@ def unarmed_door() -> tuple[Game, int]:
 def test_a_hammer_or_hatchet_smashes_a_locked_door_with_favor(tool: str, name: str) -> None:
     game, edge = unarmed_door()
     give(game, "a1", tool)
-    events = game.execute(cmd.ForceDoor(to=BEHIND))
+    events = game.execute(cmd.ForceDoor(to=behind_room()))
     (test,) = of(events, ev.Fate)
     assert test.attribute == "swords" and test.favor_reasons == (f"{name} (p. 167)",)
     assert any(g.rule == "p. 167" and "smashes" in g.why for g in of(events, ev.Gm))
@@ -43,7 +52,7 @@ def test_a_hammer_or_hatchet_smashes_a_locked_door_with_favor(tool: str, name: s
 
 def test_without_a_tool_forcing_has_no_favor() -> None:
     game, _ = unarmed_door()
-    (test,) = of(game.execute(cmd.ForceDoor(to=BEHIND)), ev.Fate)
+    (test,) = of(game.execute(cmd.ForceDoor(to=behind_room())), ev.Fate)
     assert test.favor_reasons == ()
 
 
@@ -51,13 +60,13 @@ def test_smash_is_a_typed_word_in_the_text_game_and_the_terminal() -> None:
     game, _ = unarmed_door()
     give(game, "a1", "hatchet")
     out = io.StringIO()
-    repl.play(game, [f"smash {BEHIND}"], out, echo=True)
+    repl.play(game, [f"smash {behind_room()}"], out, echo=True)
     assert "hatchet" in out.getvalue().lower() and "No:" not in out.getvalue()
     assert "smash ROOM" in repl.HELP
     other, _ = unarmed_door()
     give(other, "a1", "hammer_tool")
     driver = Driver(other)
-    outcome = driver.type(f"smash {BEHIND}")
+    outcome = driver.type(f"smash {behind_room()}")
     assert outcome is not None
     assert any(
         isinstance(e, ev.Fate) and e.favor_reasons == ("hammer (p. 167)",) for e in outcome.events

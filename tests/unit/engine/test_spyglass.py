@@ -17,7 +17,7 @@ from worm.gm import tools
 from worm.text import repl
 from worm.ui.driver import Driver
 
-from .test_crawl import BEHIND, LOCKED, WALK, below, door, give, of, strip
+from .test_crawl import WALK, behind_room, below, door, give, locked_seed, of, strip
 
 
 def with_glass(seed: int = WALK) -> Game:
@@ -52,10 +52,10 @@ def test_no_spyglass_no_look() -> None:
 
 
 def test_a_locked_door_stops_the_spyglass() -> None:
-    game = with_glass(LOCKED)
+    game = with_glass(locked_seed())
     door(game)
     with pytest.raises(IllegalCommand, match="shut door"):
-        game.execute(cmd.Spy(to=BEHIND))
+        game.execute(cmd.Spy(to=behind_room()))
 
 
 def test_the_policy() -> None:

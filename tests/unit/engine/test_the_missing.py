@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from tests.unit.engine.test_crawl import ROUTE, below, give, of, stack
+from tests.unit.engine.test_crawl import below, give, of, route_seed, stack
 from tests.unit.engine.test_were_doomed import _doomed_with
 from worm.engine import autoroster, city, city_events, ending, meet, restocking
 from worm.engine import commands as cmd
@@ -22,7 +22,7 @@ KING = "King of Cups"  # a doom card that leaves its drawer unscathed
 
 
 def kept(card: str) -> tuple[Game, Held]:
-    """Seed ROUTE's guild doomed, the second in marching order drawing ``card``; the guild
+    """Seed route_seed()'s guild doomed, the second in marching order drawing ``card``; the guild
     back in the City at upkeep (p. 148), and the one the dark kept."""
     game, _ = _doomed_with((KING, card, "King of Swords"))
     (held,) = game.guild.held
@@ -179,7 +179,7 @@ def test_other_creatures_beaten_free_nobody() -> None:
         for e in restocking.entries(game.level, game.state)
         if e.get("creature") and 16 <= e["card"] <= 20 and e["creature"] != held.captor
     ]
-    assert others, "ROUTE's level 1 sends out more than one kind of creature"
+    assert others, "route_seed()'s level 1 sends out more than one kind of creature"
     fight(game, others[0], "victory")
     assert game.guild.held == (held,)
 
@@ -216,7 +216,7 @@ def test_the_lost_are_not_met_on_another_level() -> None:
 
 
 def test_the_seed_is_as_described() -> None:
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     assert len(game.guild.adventurers) == 3
 
 

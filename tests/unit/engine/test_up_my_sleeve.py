@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from tests.unit.engine.fight_kit import fight
-from tests.unit.engine.test_crawl import BEHIND, LOCKED
+from tests.unit.engine.test_crawl import behind_room, locked_seed
 from tests.unit.engine.test_dying import game_below
 from tests.unit.engine.test_parley import character, meeting
 from worm.engine import autoplay, autosleeve, explore, kit, sleeve, traps
@@ -181,14 +181,14 @@ def test_the_bot_brings_out_lockpicks_for_a_lock_no_one_can_pick() -> None:
 
 def test_at_a_locked_door_the_bot_pulls_lockpicks_then_picks() -> None:
     """``test_crawl``'s seed with a locked door from 101 and no tool in the guild."""
-    game = Game.new(LOCKED)
+    game = Game.new(locked_seed())
     game.execute(cmd.Delve())
     knows(game, resolve=4)
     bot = autoplay.Autoplay()
     pulled = bot._door(game)
     assert pulled == cmd.Sleeve(who="a1", item="lockpicks")
     game.execute(pulled)
-    assert bot._door(game) == cmd.PickLock(to=BEHIND)
+    assert bot._door(game) == cmd.PickLock(to=behind_room())
 
 
 def _without(game: Game, item: str) -> None:

@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.engine.test_crawl import ROUTE, below, lit, of, stack, strip
+from tests.unit.engine.test_crawl import below, lit, of, route_seed, stack, strip
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
 
 
 def _doomed_with(cards: tuple[str, str, str]) -> tuple[Game, list[ev.Event]]:
-    """Seed ROUTE's guild with a2's lantern its only light, the doom cards ``cards`` next on
+    """Seed route_seed()'s guild with a2's lantern its only light, the doom cards ``cards`` next on
     the minor deck (drawn in marching order), and the lantern dropped: We're doomed!"""
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     (lantern,) = lit(game, "a2")
     strip(game, keep=("a2", lantern.uid))
     stack(game, minor=cards)
@@ -30,7 +30,7 @@ def _doomed_with(cards: tuple[str, str, str]) -> tuple[Game, list[ev.Event]]:
 def test_the_captured_ransomed_and_lost_leave_the_guild(card: str, fate: str) -> None:
     """p. 95: VIII captured by monsters, IX held for ransom by the Olu Gang (1,000 gold per
     Fame), X lost in the Underworld: each is gone from the roster, remembered as missing."""
-    before = below(ROUTE, 6).guild.in_marching_order()
+    before = below(route_seed(), 6).guild.in_marching_order()
     game, events = _doomed_with(("King of Cups", card, "King of Swords"))
     second = before[1]  # draws second, in marching order
     assert game.guild.marching_order == (before[0].id, before[2].id)
@@ -56,7 +56,7 @@ def test_the_captured_ransomed_and_lost_leave_the_guild(card: str, fate: str) ->
 
 def test_one_who_swears_off_adventuring_retires_and_leaves_gifts() -> None:
     """p. 95: a Page retires; as any retiree (p. 38) they leave one gift per 10 XP."""
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     first = game.guild.in_marching_order()[0]
     game.guild = game.guild.with_adventurer(first.model_copy(update={"xp": 20}))
     (lantern,) = lit(game, "a2")

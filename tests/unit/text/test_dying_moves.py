@@ -2,22 +2,23 @@
 
 Play-test 30: the log said "unless healed before the next watch ends, Ituha dies", and the next
 move spent that watch without a word. Now the move is refused with the question; said again, or
-ended with 'anyway', it goes. The seed is the crawl tests' calm walk from 101 (``ROUTE``), and
-the first adventurer is put at Death's Door with the last watch of grace running.
+ended with 'anyway', it goes. The seed is the crawl tests' calm walk from 101
+(``route_seed()``), and the first adventurer is put at Death's Door with the last watch of grace
+running.
 """
 
 from __future__ import annotations
 
 import io
 
-from tests.unit.engine.test_crawl import ROUTE, below
+from tests.unit.engine.test_crawl import below, route_seed
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.text import dyingwords, repl
 
 
 def dying_in_101() -> Game:
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     a = game.guild.adventurers[0]
     down = a.conditions.model_copy(update={"staggered": True, "deaths_door": True})
     game.guild = game.guild.with_adventurer(a.model_copy(update={"conditions": down}))
@@ -55,6 +56,6 @@ def test_anyway_forces_the_move_and_another_command_between_asks_again() -> None
 
 
 def test_no_question_when_nobody_would_die() -> None:
-    game = below(ROUTE, 6)
+    game = below(route_seed(), 6)
     repl.play(game, ["go 102"], io.StringIO())
     assert where(game) == "102"
