@@ -138,11 +138,15 @@ REGISTRY: dict[str, Entry] = {
             "worm.ui.cityacts._quarry",
             "worm.engine.hunter_motif.knows",
             "worm.engine.hunter_motif.favor",
+            "worm.ui.creation._hunt_steps",
+            "worm.gm.creation._hunting",
+            "worm.gm.hunters.suggested",
         ),
-        missing="the full Call to Adventure (the terminal's creation wizard) does not ask a "
-        "new Swords adventurer for the foe and specialization the book lets them choose: the "
-        "GM names them and the player may change them only with a City Action",
-        policy="the table's choices are the GM's where the player makes none: a hunter who "
+        missing="a specialization is always one kind of creature: a Man Hunter cannot name a "
+        "whole kith, nor a Spirit Hunter a far realm, as the book's lists let them",
+        policy="the table's choices are the GM's where the player makes none (quick creation, "
+        "the bot; the terminal's wizard asks a Swords adventurer and offers the GM's pick "
+        "first): a hunter who "
         "starts with the talent (trained or mastered) is sworn against a common creature a motif "
         "names, else the commonest of the foe the motifs' trades lean to "
         "(worm.gm.hunters.sworn); our creatures carry a theme, read as the book's six foes, "
