@@ -411,8 +411,8 @@ REGISTRY: dict[str, Entry] = {
         "sorcerer is a creature whose stat block casts spells, one that passes unseen has a "
         "doom that takes it from sight (Invisible, Elemental Meld), a magical thing a treasure "
         "that is an item of magic, a room's feature magical where the content marks it "
-        "enchanted or illusory (features.toml); the showy illusion, at will, is the service 'cast a spell "
-        "where it can watch' for one who likes magic, with no focus in hand",
+        "enchanted or illusory (features.toml); the showy illusion, at will, is the service "
+        "'cast a spell where it can watch' for one who likes magic, with no focus in hand",
     ),
     "gramarye": Entry(
         "Camp, Challenge",
