@@ -403,15 +403,20 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.aloft.seen_by",
             "worm.engine.second_sight_tells.met",
             "worm.gm.second_sight.feature",
+            "worm.engine.levitation.offered",
+            "worm.gm.levitation.lift",
+            "worm.engine.autoplay.Autoplay._lift",
         ),
-        missing="of the petty magic, the levitation is played only where a trap offers it as a "
-        "way past, and the illusion of a thing held in one hand not at all",
+        missing="of the petty magic, the illusion of a thing held in one hand is not played",
         policy="the watch second sight holds is the room focused in and the next one entered; "
         "which traps an illusion hides or an enchantment holds is read from their words; a "
         "sorcerer is a creature whose stat block casts spells, one that passes unseen has a "
         "doom that takes it from sight (Invisible, Elemental Meld), a magical thing a treasure "
         "that is an item of magic, a room's feature magical where the content marks it "
-        "enchanted or illusory (features.toml); the showy illusion, at will, is the service "
+        "enchanted or illusory (features.toml); the levitation lifts a small prize a feature "
+        "holds where a hand would go in after it, test-free and with no tool, only at the "
+        "features and choices worm.gm.levitation lists (a trap's own way past aside), and the "
+        "bot always takes such a lift; the showy illusion, at will, is the service "
         "'cast a spell where it can watch' for one who likes magic, with no focus in hand",
     ),
     "gramarye": Entry(
