@@ -579,8 +579,12 @@ class Autoplay:
         return command
 
     def _lift(self, game: Game) -> cmd.Command | None:  # policy worm.gm.levitation
-        """Policy (p. 82): a seer lifts a prize a feature here holds out of reach, once a room,
-        whenever the lift is offered: it needs no test, and a use in training is worth its XP."""
+        """Policy (p. 82): a seer in a guild that dares at all lifts a prize a feature here
+        holds out of reach, once a room, whenever the lift is offered, with no roll of the
+        dice: it risks no test, and a use in training is worth its XP. A careful guild
+        (``daring`` 0) leaves the features alone, lifts included."""
+        if self.daring <= 0:
+            return None
         for name, options in explore.choices_here(game):
             for number, option in enumerate(options, start=1):
                 key = (game.depth, game.room, name, number)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import io
 
+import pytest
+
 from tests.fixtures import features
 from worm import content
 from worm.engine import commands as cmd
@@ -76,19 +78,19 @@ def test_without_a_seer_no_lift_is_offered() -> None:
     assert offered(game, IDOL) == [i.verb for i in PACK.features[IDOL].interactions]
 
 
-def test_the_bot_lifts_the_prize_by_policy_and_only_with_a_seer() -> None:
-    for seer in (True, False):
-        game = in_room(IDOL, seer=seer, bare=False)
-        bot = Autoplay()
-        bot.searched.add((game.depth, game.room))  # the room searched already
-        game.level.stock[game.room].treasure = []  # and nothing lies loose to take
-        command = bot.next(game)
-        lifted = (
-            isinstance(command, cmd.Act)
-            and command.target == PACK.features[IDOL].name
-            and offered(game, IDOL)[command.option - 1] in levitation.SERVES.values()
-        )
-        assert lifted is seer, command
+@pytest.mark.parametrize(("seer", "daring"), [(True, 0.01), (False, 0.01), (True, 0.0)])
+def test_a_daring_bot_with_a_seer_lifts_the_prize_by_policy(seer: bool, daring: float) -> None:
+    game = in_room(IDOL, seer=seer, bare=False)
+    bot = Autoplay(daring)
+    bot.searched.add((game.depth, game.room))  # the room searched already
+    game.level.stock[game.room].treasure = []  # and nothing lies loose to take
+    command = bot.next(game)
+    lifted = (
+        isinstance(command, cmd.Act)
+        and command.target == PACK.features[IDOL].name
+        and offered(game, IDOL)[command.option - 1] in levitation.SERVES.values()
+    )
+    assert lifted is (seer and daring > 0), command
 
 
 def test_the_text_game_lists_the_lift_and_plays_it() -> None:
