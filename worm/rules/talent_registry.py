@@ -416,7 +416,8 @@ REGISTRY: dict[str, Entry] = {
         "enchanted or illusory (features.toml); the levitation lifts a small prize a feature "
         "holds where a hand would go in after it, test-free and with no tool, only at the "
         "features and choices worm.gm.levitation lists (a trap's own way past aside), and the "
-        "bot, when it dares at all, takes every such lift; the showy illusion, at will, is the service "
+        "bot, when it dares at all, takes every such lift; the showy illusion, at will, is the "
+        "service "
         "'cast a spell where it can watch' for one who likes magic, with no focus in hand",
     ),
     "gramarye": Entry(
