@@ -7,6 +7,7 @@ import pytest
 from textual.widgets import Input, OptionList
 
 from worm import content
+from worm.gm import hunters
 from worm.rules import call_to_adventure
 from worm.ui import creation as steps
 from worm.ui.app import WormApp
@@ -44,6 +45,8 @@ ANSWERS = {
     "2.lang1": "vulgaris",
     "2.lang2": "chivalric",
     "2.motif3": "Scarred veteran",
+    "2.foe": "Undead Hunter",
+    "2.quarry": "shadows",
     "bond.1.2": "best_friend",
     "bond.2.1": "rival",
     "march.1": "2",
@@ -66,7 +69,10 @@ def test_every_step_can_be_rolled_and_the_count_is_right(size: int) -> None:
     draft = Draft(SEED, size)
     steps.fill(draft, PACK)
     flow, valid, complete = steps.flow(draft.answers, PACK, size)
-    assert complete and len(flow) == steps.total_steps(size) == len(valid) == draft.at
+    assert complete and len(flow) == len(valid) == draft.at
+    hunting = sum(1 for n in range(1, size + 1) if valid[f"{n}.path"] == "swords")
+    assert len(flow) == steps.total_steps(size, hunting)
+    assert steps.progress(valid, PACK, size) == str(len(flow))
     guild = steps.build(SEED, valid, size, PACK)
     assert call_to_adventure.guild_problems(guild, PACK) == []
     assert len({a.path for a in guild.adventurers}) == size  # rolls prefer paths not taken
@@ -97,6 +103,39 @@ def test_a_typed_answer_is_refused_when_blank_too_long_or_taken() -> None:
     assert by_key["2.name"].problem("pip underbough") is not None  # a guild-mate's name
     assert by_key["2.name"].problem("Bran") is None
     assert by_key["1.kin"].problem("dwarf") is not None  # not a gnome's kith's kin
+
+
+def test_a_swords_adventurer_chooses_a_hated_foe_then_a_kind_of_it_p70() -> None:
+    # p. 70: whoever masters or trains Monster Hunter chooses a hated foe and a specialization;
+    # Swords adventurers start with it either way, so the wizard asks them, and only them.
+    upto = {k: v for k, v in ANSWERS.items() if not k.startswith(("2.foe", "2.quarry"))}
+    flow, valid, complete = steps.flow(upto, PACK, 2)
+    assert not complete and flow[-1].key == "2.foe"
+    assert not any(s.key.startswith("1.") and s.key.endswith(("foe", "quarry")) for s in flow)
+    foe = flow[-1]
+    assert len(foe.choices) == 6 and "p. 70" in foe.stage
+    motifs = tuple(upto[f"2.motif{i}"] for i in (1, 2, 3))
+    gm_foe = hunters.sworn(PACK, motifs)
+    assert gm_foe is not None and foe.choices[0].id == gm_foe[1]  # the GM's pick comes first
+    flow, _, _ = steps.flow(dict(upto, **{"2.foe": "Undead Hunter"}), PACK, 2)
+    kind = flow[-1]
+    assert kind.key == "2.quarry"
+    assert all("Undead Hunter" in hunters.foes(PACK, c.id) for c in kind.choices)
+    assert kind.choices[0].id == hunters.suggested(PACK, motifs, "Undead Hunter")
+    assert kind.problem("dire_rats") is not None  # a beast is no undead
+    guild = steps.build(SEED, ANSWERS, 2, PACK)
+    bran = guild.adventurers[1]
+    assert (bran.hated, bran.quarry) == ("Undead Hunter", "shadows")
+    assert guild.adventurers[0].quarry is None  # the alchemist hunts nothing
+
+
+def test_the_question_count_grows_by_two_when_a_swords_path_is_chosen() -> None:
+    before = {k: ANSWERS[k] for k in ("1.kith", "1.kin")}
+    assert steps.progress(before, PACK, 1) == f"{steps.total_steps(1)} or more"
+    cups = dict(before, **{"1.path": "cups"})
+    assert steps.progress(cups, PACK, 1) == str(steps.total_steps(1))
+    swords = dict(before, **{"1.path": "swords"})
+    assert steps.progress(swords, PACK, 1) == str(steps.total_steps(1) + 2)
 
 
 def test_each_step_says_what_it_means_with_a_page() -> None:
@@ -140,6 +179,7 @@ async def test_step_by_step_makes_the_chosen_guild_and_begins_the_delve() -> Non
         assert pip.languages == ("tylwyth", "vetus")
         assert next(t for t in pip.talents if t.id == "alchemy").state == "mastered"
         assert (bran.house, bran.path) == ("crowell", "swords")
+        assert (bran.hated, bran.quarry) == ("Undead Hunter", "shadows")  # chosen (p. 70)
         assert [b.kind for b in pip.bonds] == ["best_friend"]
         assert [b.kind for b in bran.bonds] == ["rival"]
         assert guild.marching_order == ("a2", "a1") and guild.name == "the Lamplit Few"
@@ -157,8 +197,12 @@ async def test_step_by_step_makes_the_chosen_guild_and_begins_the_delve() -> Non
         game = app.driver.game
         assert game.guild.name == guild.name and game.seed == SEED
         assert [
-            (a.name, a.attributes, a.motifs, a.talents, a.bonds) for a in game.guild.adventurers
-        ] == [(a.name, a.attributes, a.motifs, a.talents, a.bonds) for a in guild.adventurers]
+            (a.name, a.attributes, a.motifs, a.talents, a.bonds, a.quarry, a.hated)
+            for a in game.guild.adventurers
+        ] == [
+            (a.name, a.attributes, a.motifs, a.talents, a.bonds, a.quarry, a.hated)
+            for a in guild.adventurers
+        ]
         assert game.phase == "crawl" and game.level is not None  # delved
         assert [e.type for e in game.log.events[:4]] == ["session", "shuffle", "shuffle", "guild"]
 

@@ -19,6 +19,10 @@ from worm.content.fields import Entry, Flag, Id, Suit, Text, require_unique
 from worm.content.interaction import Clue, Interaction, Outcome, SetFlag
 from worm.content.problems import EntryProblem
 
+Magic = Literal["enchanted", "illusory"]
+"""What second sight sees in a feature (p. 82): an enchantment on it, or an illusion's true
+form."""
+
 FeatureKind = Literal[
     "circle_of_power",
     "altar",
@@ -178,6 +182,8 @@ class Feature(Entry):
     shelves): no set piece, which has its own such words, takes it, and only a room type whose
     ``architecture`` is none or one of the entry's own ``architecture`` (a hall of mirrors in a
     hall, never a round room of shelves in a vaulted hall; ``worm.gen.room_types``).
+    ``magic`` marks a feature under enchantment or an illusion, and ``sight`` says what
+    Dwimmercraft's second sight shows of it (p. 82): the one needs the other.
     """
 
     id: Id
@@ -202,10 +208,16 @@ class Feature(Entry):
     wet: Flag = False
     whole_room: Flag = False
     architecture: tuple[Architecture, ...] = ()
+    magic: Magic | None = None
+    sight: Text | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:
         _check_example(self.example, self.number, self.page)
+        if (self.magic is None) != (self.sight is None):
+            raise EntryProblem(
+                "sight", "a feature marked magic says what second sight shows of it, and only one"
+            )
         _check_room(self.needs, self.wet)
         _check_whole(self.whole_room, self.architecture)
         require_unique("needs", self.needs)

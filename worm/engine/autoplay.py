@@ -76,6 +76,7 @@ from worm.errors import IllegalCommand
 from worm.gm import con_artist, contracts, gate, parley, people, portents, quests, second_sight
 from worm.gm import doubt as doubt_policy
 from worm.gm import feats as feat_policy
+from worm.gm import levitation as lift_policy
 from worm.gm import talents as talent_policy
 from worm.gm import wounds as gm_wounds
 from worm.model.guild import Guild
@@ -84,6 +85,8 @@ from worm.model.meeting import Meeting
 from worm.rules import alchemy, crossed_off, elections, upkeep
 from worm.rules import dwimmercraft as dwimmer_rules
 
+LIFTS = frozenset(lift_policy.SERVES.values())
+"""The lifts of Dwimmercraft's levitation (p. 82) the bot takes whenever offered (``_lift``)."""
 PUSH_FROM = 7  # push a failed test whose total leaves a fair chance of reaching 14 (p. 9)
 WORDS: tuple[cmd.ApproachName, ...] = ("ask", "flatter", "flatter")  # to a creature not yet won
 HOMEWARD: tuple[tuple[str, cmd.WayName], ...] = (
@@ -508,7 +511,7 @@ class Autoplay:
         wanted = self._contract_below(game)
         if wanted is not None:
             return wanted
-        dare = self._dare(game)
+        dare = self._lift(game) or self._dare(game)
         if dare is not None:
             return dare
         door = self._door(game)
@@ -582,6 +585,21 @@ class Autoplay:
             return None
         self.tried.add((game.watches, repr(command)))
         return command
+
+    def _lift(self, game: Game) -> cmd.Command | None:  # policy worm.gm.levitation
+        """Policy (p. 82): a seer in a guild that dares at all lifts a prize a feature here
+        holds out of reach, once a room, whenever the lift is offered, with no roll of the
+        dice: it risks no test, and a use in training is worth its XP. A careful guild
+        (``daring`` 0) leaves the features alone, lifts included."""
+        if self.daring <= 0:
+            return None
+        for name, options in explore.choices_here(game):
+            for number, option in enumerate(options, start=1):
+                key = (game.depth, game.room, name, number)
+                if option.verb in LIFTS and key not in self.dared:
+                    self.dared.add(key)
+                    return cmd.Act(target=name, option=number)
+        return None
 
     def _dare(self, game: Game) -> cmd.Command | None:
         """With the chance ``daring``, act on an option a feature here offers that the GM

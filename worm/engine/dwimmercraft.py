@@ -70,13 +70,18 @@ def read(game: Table, room: int) -> bool:
 
 def _tell(game: Table, seer: str, room: int) -> bool:
     """What else second sight tells in ``room`` (p. 82): which of its dwellers are sorcerers
-    or can pass unseen (``worm.engine.second_sight_tells``), and which of its treasures are
-    magical (policy ``worm.gm.second_sight``); True when it told anything."""
+    or can pass unseen (``worm.engine.second_sight_tells``), which of its treasures are
+    magical, and what enchantment or illusion is in its features (policy
+    ``worm.gm.second_sight``); True when it told anything."""
     stock = game.level.stock[room]
     told = [t for kind in dict.fromkeys(stock.denizens) for t in tells.of_kind(game, kind)]
     for treasure in dict.fromkeys(stock.treasure):
         if policy.magical_treasure(game.pack, treasure):
             told.append(f"the {game.pack.treasure[treasure].name} here is a magical thing")
+    for feature in dict.fromkeys(stock.features):
+        shown = policy.feature(game.pack, feature)
+        if shown is not None:
+            told.append(f"{game.pack.features[feature].name}: {shown}")
     tells.tell(game, seer, told)
     return bool(told)
 

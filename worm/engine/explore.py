@@ -26,6 +26,7 @@ from worm.engine import (
     group_tests,
     hideous_strength,
     kit,
+    levitation,
     outcomes,
     petrification,
     phylactery,
@@ -301,7 +302,7 @@ def choices_here(game: Table) -> list[tuple[str, tuple[Interaction, ...]]]:
     stock, found = game.level.stock[game.room], []
     for feature_id in stock.features:
         feature = game.pack.features[feature_id]
-        found.append((feature.name, feature.interactions))
+        found.append((feature.name, (*feature.interactions, *levitation.offered(game, feature_id))))
     for trap in traps.live(game, game.room):
         if (game.room, trap.id) in game.state.spotted:
             found.append((trap.name, (*trap.bypasses, *trap.interactions)))
@@ -340,15 +341,24 @@ def act(game: Table, command: cmd.Act) -> None:
         ),
         None,
     )
+    option, who = command.option, command.who
+    feature = next((f for f in game.level.stock[game.room].features if _named(game, f, name)), None)
+    shared = levitation.stands_for(game, feature, interaction.verb) if feature else None
+    if shared is not None:  # a lift (p. 82) shares the uses of what it stands in for
+        option, who = shared, who or levitation.lifter(game)
     perform(
         game,
         interaction,
-        command.who,
-        key=f"{game.room}:{name}:{command.option}",
+        who,
+        key=f"{game.room}:{name}:{option}",
         passes=trap_room,
         feat=command.colossal,
     )
     _answered(game, name)
+
+
+def _named(game: Table, feature: str, name: str) -> bool:
+    return game.pack.features[feature].name == name
 
 
 def perform(

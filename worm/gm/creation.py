@@ -346,7 +346,9 @@ class Plan:
 
     ``low`` holds the attributes given the 1 (step 2, Fitting in) and the 2 (step 3, Failed
     career); the 3 goes to the one left (step 5) and the 4 to the path (step 1). ``motifs`` are
-    the origin, failed-career and first-foray motifs in that order (p. 20).
+    the origin, failed-career and first-foray motifs in that order (p. 20). ``hated`` and
+    ``quarry`` are a Monster Hunter's foe ("Beast Hunter"…) and specialization (a monster id),
+    chosen with the talent (p. 70); left open, the GM names them from the motifs.
     """
 
     kith: str | None = None
@@ -359,6 +361,8 @@ class Plan:
     motifs: tuple[str | None, str | None, str | None] = (None, None, None)
     quest: str | None = None
     languages: tuple[str, str] | None = None
+    hated: str | None = None
+    quarry: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -459,6 +463,7 @@ def _one_plan_problems(pack: ContentPack, plan: Plan) -> list[str]:
     if len(set(motifs)) != len(motifs):
         found.append("the three motifs must differ (p. 24)")
     found += _text_problem("quest", plan.quest, QUEST_MAX)
+    found += _hunt_problems(pack, plan)
     if plan.languages is not None:
         if len(set(plan.languages)) != 2 or any(x not in pack.languages for x in plan.languages):
             found.append(f"needs two different known languages, got {plan.languages} (p. 29)")
@@ -500,6 +505,25 @@ def _path_problems(pack: ContentPack, plan: Plan) -> list[str]:
         found.append(f"unknown attribute among {low} (p. 23)")
     if len(set(low)) != len(low) or (plan.path is not None and plan.path in low):
         found.append("the 1 and the 2 go to two attributes other than the path's (p. 20)")
+    return found
+
+
+def _hunt_problems(pack: ContentPack, plan: Plan) -> list[str]:
+    """A hated foe and specialization: only for a path that gives Monster Hunter, a foe of the
+    book's six, and a creature that counts for it (p. 70)."""
+    if plan.hated is None and plan.quarry is None:
+        return []
+    if plan.path is None or monster_hunter.TALENT not in pack.paths[plan.path].talents:
+        return ["only a Monster Hunter chooses a hated foe: choose a path that teaches it (p. 70)"]
+    found: list[str] = []
+    if plan.hated is not None and plan.hated not in hunters.FOES.values():
+        found.append(f"no hated foe {plan.hated!r}: one of {', '.join(hunters.FOES.values())}")
+    elif plan.quarry is not None:
+        if plan.quarry not in pack.monsters:
+            found.append(f"no creature {plan.quarry!r} to specialize in (p. 70)")
+        elif plan.hated is not None and plan.hated not in hunters.foes(pack, plan.quarry):
+            name = pack.monsters[plan.quarry].name
+            found.append(f"{name} are no prey of a {plan.hated} (p. 70)")
     return found
 
 
@@ -576,8 +600,21 @@ def planned_adventurer(
         languages=tuple(languages),
         talents=path_talents(pack, path, kin, mastered),
     )
-    adventurer = sworn(pack, adventurer)
+    adventurer = sworn(pack, _hunting(pack, plan, adventurer))
     return adventurer.model_copy(update={"inventory": _kit(generator, pack, adventurer)})
+
+
+def _hunting(pack: ContentPack, plan: Plan, adventurer: Adventurer) -> Adventurer:
+    """The hated foe and specialization the player chose (p. 70), where they chose them: a foe
+    alone takes the kind the GM would name for it (``worm.gm.hunters.suggested``), a kind alone
+    the first foe it counts for. Unchosen, ``sworn`` lets the GM name both."""
+    if adventurer.talent(monster_hunter.TALENT) is None or not (plan.hated or plan.quarry):
+        return adventurer
+    quarry = plan.quarry or hunters.suggested(pack, adventurer.motifs, plan.hated or "")
+    if quarry is None:
+        return adventurer
+    hated = plan.hated or hunters.foes(pack, quarry)[0]
+    return adventurer.model_copy(update={"quarry": quarry, "hated": hated})
 
 
 def sworn(pack: ContentPack, adventurer: Adventurer) -> Adventurer:

@@ -115,3 +115,19 @@ def bots_quarry(slain: tuple[str, ...], known: set[str]) -> str | None:
     slew last, the foe the Underworld is throwing at it now, as its own theme's hunter; None
     before it has slain any kind there is."""
     return next((kind for kind in reversed(slain) if kind in known), None)
+
+
+def kinds(pack: ContentPack, hated: str) -> tuple[str, ...]:
+    """Every creature a hunter of ``hated`` may name as the specialization (p. 70): those that
+    count for that foe (``foes``), the commonest first as the GM would meet them."""
+    ranked = sorted(pack.monsters.values(), key=_met, reverse=True)  # stable on ties
+    return tuple(m.id for m in ranked if hated in foes(pack, m.id))
+
+
+def suggested(pack: ContentPack, motifs: tuple[str, ...], hated: str) -> str | None:
+    """The kind the GM puts first for a hunter who hates ``hated`` (p. 70): the one ``sworn``
+    names when it is of that foe, else the commonest creature of it; None when none is."""
+    named = sworn(pack, motifs)
+    if named is not None and hated in foes(pack, named[0]):
+        return named[0]
+    return next(iter(kinds(pack, hated)), None)

@@ -79,3 +79,10 @@ def magical_treasure(pack: ContentPack, treasure: str) -> bool:
     found = pack.treasure.get(treasure)
     item = pack.items.get(found.item) if found is not None and found.item else None
     return item is not None and perception.magical(item.tags)
+
+
+def feature(pack: ContentPack, feature_id: str) -> str | None:
+    """What second sight shows of a room's feature (p. 82), as the content marks it; None for
+    a feature with no magic in it."""
+    found = pack.features.get(feature_id)
+    return found.sight if found is not None and found.magic is not None else None

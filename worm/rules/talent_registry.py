@@ -144,11 +144,15 @@ REGISTRY: dict[str, Entry] = {
             "worm.ui.cityacts._quarry",
             "worm.engine.hunter_motif.knows",
             "worm.engine.hunter_motif.favor",
+            "worm.ui.creation._hunt_steps",
+            "worm.gm.creation._hunting",
+            "worm.gm.hunters.suggested",
         ),
-        missing="the full Call to Adventure (the terminal's creation wizard) does not ask a "
-        "new Swords adventurer for the foe and specialization the book lets them choose: the "
-        "GM names them and the player may change them only with a City Action",
-        policy="the table's choices are the GM's where the player makes none: a hunter who "
+        missing="a specialization is always one kind of creature: a Man Hunter cannot name a "
+        "whole kith, nor a Spirit Hunter a far realm, as the book's lists let them",
+        policy="the table's choices are the GM's where the player makes none (quick creation, "
+        "the bot; the terminal's wizard asks a Swords adventurer and offers the GM's pick "
+        "first): a hunter who "
         "starts with the talent (trained or mastered) is sworn against a common creature a motif "
         "names, else the commonest of the foe the motifs' trades lean to "
         "(worm.gm.hunters.sworn); our creatures carry a theme, read as the book's six foes, "
@@ -408,17 +412,23 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.petty_magic.perform",
             "worm.engine.actions.aloft.seen_by",
             "worm.engine.second_sight_tells.met",
+            "worm.gm.second_sight.feature",
+            "worm.engine.levitation.offered",
+            "worm.gm.levitation.lift",
+            "worm.engine.autoplay.Autoplay._lift",
         ),
-        missing="second sight tells nothing of a room's features but its traps; of the petty "
-        "magic, the "
-        "levitation is played only where a trap offers it as a way past, and the illusion of "
-        "a thing held in one hand not at all",
+        missing="of the petty magic, the illusion of a thing held in one hand is not played",
         policy="the watch second sight holds is the room focused in and the next one entered; "
         "which traps an illusion hides or an enchantment holds is read from their words; a "
         "sorcerer is a creature whose stat block casts spells, one that passes unseen has a "
         "doom that takes it from sight (Invisible, Elemental Meld), a magical thing a treasure "
-        "that is an item of magic; the showy illusion, at will, is the service 'cast a spell "
-        "where it can watch' for one who likes magic, with no focus in hand",
+        "that is an item of magic, a room's feature magical where the content marks it "
+        "enchanted or illusory (features.toml); the levitation lifts a small prize a feature "
+        "holds where a hand would go in after it, test-free and with no tool, only at the "
+        "features and choices worm.gm.levitation lists (a trap's own way past aside), and the "
+        "bot, when it dares at all, takes every such lift; the showy illusion, at will, is the "
+        "service "
+        "'cast a spell where it can watch' for one who likes magic, with no focus in hand",
     ),
     "gramarye": Entry(
         "Camp, Challenge",

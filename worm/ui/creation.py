@@ -29,9 +29,9 @@ from textual.widgets.option_list import Option
 from worm import content, grammar, rng
 from worm.engine import commands as cmd
 from worm.engine.session import Game
-from worm.gm import creation
+from worm.gm import creation, hunters
 from worm.model.guild import Guild
-from worm.rules import call_to_adventure
+from worm.rules import call_to_adventure, monster_hunter
 from worm.tarot import SUITS, Suit
 from worm.text import narrate
 from worm.ui import keymap as keys
@@ -113,12 +113,21 @@ class Draft:
         return self.generator
 
 
-def total_steps(size: int) -> int:
-    """How many questions a guild of ``size`` answers (13 each, then the guild's)."""
+def total_steps(size: int, hunting: int = 0) -> int:
+    """How many questions a guild of ``size`` answers (13 each, then the guild's), with two
+    more (hated foe and specialization, p. 70) for each of ``hunting`` Monster Hunters."""
     bonds, roles, name = size * (size - 1), size, 1
     marching_and_quest = size if size > 1 else 0  # places 1 to n-1, then whose quest
     guild = bonds + roles + name + marching_and_quest
-    return 13 * size + guild
+    return 13 * size + guild + 2 * hunting
+
+
+def progress(valid: Mapping[str, str], pack: content.ContentPack, size: int) -> str:
+    """The question count the wizard shows: the steps for the paths chosen so far, and
+    "or more" while a path still open could add a Monster Hunter's two (p. 70)."""
+    paths = [valid.get(f"{n}.path") for n in range(1, size + 1)]
+    total = total_steps(size, sum(1 for p in paths if p is not None and hunts(pack, p)))
+    return f"{total}" if all(paths) else f"{total} or more"
 
 
 class _Flow:
@@ -296,7 +305,7 @@ def _adventurer_steps(f: _Flow, pack: content.ContentPack, n: int, size: int) ->
     if not _language_steps(f, pack, n, querent, who, kith):
         return False
     three = next(s for s in left if s not in (one, two))
-    return _motif(
+    if not _motif(
         f,
         pack,
         n,
@@ -307,7 +316,85 @@ def _adventurer_steps(f: _Flow, pack: content.ContentPack, n: int, size: int) ->
         motifs,
         f"The 3 goes to {pack.attributes[three].name}, the attribute left. Now a "
         "motif from your first trip into the Underworld (p. 24).",
+    ):
+        return False
+    return _hunt_steps(f, pack, n, stage("Monster Hunter (p. 70)"), who, path, tuple(motifs))
+
+
+def hunts(pack: content.ContentPack, path: str) -> bool:
+    """Whether a walker of ``path`` has Monster Hunter, mastered or in training, and so chooses
+    a hated foe and a specialization at creation (p. 70)."""
+    return monster_hunter.TALENT in pack.paths[path].talents
+
+
+def _hunt_steps(
+    f: _Flow,
+    pack: content.ContentPack,
+    n: int,
+    stage: str,
+    who: str,
+    path: str,
+    motifs: tuple[str, ...],
+) -> bool:
+    """A Monster Hunter's hated foe, then the kind of that foe hunted (p. 70); asked only of
+    an adventurer whose path has the talent. The GM's choice (worm.gm.hunters) comes first."""
+    if not hunts(pack, path):
+        return True
+    named = hunters.sworn(pack, motifs)
+    foes = list(hunters.FOES.values())
+    if named is not None:
+        foes.remove(named[1])
+        foes.insert(0, named[1])
+    hated = f.ask(
+        Step(
+            f"{n}.foe",
+            stage,
+            f"Which foe does {who} hate?",
+            "Monster Hunter (p. 70): the hated foe becomes a motif, '[Foe] Hunter', good for lore "
+            "bids and favor on tests about them. The GM's pick from your motifs is first; the "
+            "foe may be changed later as a City Action.",
+            tuple(Choice(foe, foe, HATED.get(foe, ""), 70) for foe in foes),
+            prefer=tuple(foes[:1]),
+        )
     )
+    if hated is None:
+        return False
+    first = hunters.suggested(pack, motifs, hated)
+    kinds = [k for k in hunters.kinds(pack, hated) if k != first]
+    kinds = ([first] if first else []) + kinds
+    return (
+        f.ask(
+            Step(
+                f"{n}.quarry",
+                stage,
+                f"Which kind of {hated.removesuffix(' Hunter').lower()} does {who} hunt?",
+                "The specialization (p. 70): every Attack on a creature of this kind has favor. "
+                "The GM's suggestion is first.",
+                tuple(
+                    Choice(k, pack.monsters[k].name, _kind_note(pack, k, first), 70) for k in kinds
+                ),
+                prefer=tuple(kinds[:1]),
+            )
+        )
+        is not None
+    )
+
+
+HATED = {
+    "Beast Hunter": "Living flesh out of any old bestiary: rats, spiders, cockatrices.",
+    "Elemental Hunter": "Nature given a body and a will: undines, dryads, salamanders.",
+    "Man Hunter": "People of every kith and kin, not only humans.",
+    "Spirit Hunter": "Minds from the far realms, bodiless, manifest or possessing.",
+    "Undead Hunter": "The dead that will not rest: skeletons, zombies, wraiths.",
+    "Witch Hunter": "Whatever sorcery made or twisted: golems, oozes, beastmen.",
+}
+"""A line on each hated foe, in our words, for the wizard's list (p. 70)."""
+
+
+def _kind_note(pack: content.ContentPack, kind: str, first: str | None) -> str:
+    monster = pack.monsters[kind]
+    note = f"Counts for {' and '.join(hunters.foes(pack, kind))}."
+    return ("The GM's suggestion. " if kind == first else "") + note + f" ({monster.theme})"
 
 
 def _kin_step(f: _Flow, pack: content.ContentPack, n: int, kith: str, origin: str) -> str | None:
@@ -543,6 +630,8 @@ def plans(valid: Mapping[str, str], size: int) -> tuple[list[creation.Plan], cre
                 motifs=(get("motif1"), get("motif2"), get("motif3")),
                 quest=get("quest"),
                 languages=(lang1, lang2) if lang1 and lang2 else None,
+                hated=get("foe"),
+                quarry=get("quarry"),
             )
         )
     bonds = tuple(
@@ -651,6 +740,10 @@ def sheet_so_far(valid: Mapping[str, str], pack: content.ContentPack, n: int) ->
             ", ".join(pack.languages[x].name for x in (get("lang1"), get("lang2")) if x) or None,
         ),
     ]
+    if path and hunts(pack, path):
+        hated, quarry = get("foe"), get("quarry")
+        kind = pack.monsters[quarry].name if quarry and quarry in pack.monsters else None
+        rows.append(("Hunts", f"{hated}: {kind}" if hated and kind else hated))
     for label, value in rows:
         text.append(f"{label}: ", style="bold")
         text.append(f"{value}\n" if value else "—\n", style="" if value else "dim")
@@ -770,7 +863,7 @@ class CreationScreen(Screen[None]):
         self.query_one("#begin").display = on_summary
         choices.display = step is not None and not step.typed
         typed.display = step is not None and step.typed
-        total = total_steps(self.draft.size)
+        total = progress(self.valid, self.pack, self.draft.size)
         if step is None:
             self._show_summary(total)
             return
@@ -840,7 +933,7 @@ class CreationScreen(Screen[None]):
             text.append(", ".join(_who(self.valid, m) for m in placed))
         self.query_one("#sheet", Static).update(text)
 
-    def _show_summary(self, total: int) -> None:
+    def _show_summary(self, total: str) -> None:
         self.guild = build(self.draft.seed, self.valid, self.draft.size, self.pack)
         self.problems = call_to_adventure.guild_problems(self.guild, self.pack)
         self.query_one("#stage", Static).update(

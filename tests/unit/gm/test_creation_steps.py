@@ -3,14 +3,18 @@ what is left open is settled by the seeded stream, and the book's limits are enf
 
 from __future__ import annotations
 
+from dataclasses import replace
+from pathlib import Path
+
 import pytest
 
 from worm import content, rng
 from worm.engine.session import Game
 from worm.errors import WormError
-from worm.gm import creation
+from worm.gm import creation, hunters
 from worm.gm.creation import GuildPlan, Plan
 from worm.rules import call_to_adventure
+from worm.saves import games
 
 PACK = content.default()
 
@@ -166,3 +170,41 @@ def test_a_rolled_motif_is_never_one_already_held() -> None:
         motif = creation.roll_motif(generator, PACK, held)
         assert motif.casefold() not in {m.casefold() for m in held}
         held.append(motif)
+
+
+def test_a_hunter_chooses_the_hated_foe_and_kind_and_the_saved_game_keeps_them(
+    tmp_path: Path,
+) -> None:
+    # p. 70: training or mastering Monster Hunter means choosing a hated foe and a kind of it.
+    chosen = replace(KNIGHT, hated="Undead Hunter", quarry="shadows")
+    guild = creation.planned_guild(rng.stream(7, "creation"), PACK, [chosen], GuildPlan())
+    edric = guild.adventurers[0]
+    assert (edric.hated, edric.quarry) == ("Undead Hunter", "shadows")
+    game = Game.with_guild(7, guild, PACK)
+    games.save(game, tmp_path / "hunt.json")
+    again, _ = games.load(tmp_path / "hunt.json")
+    assert (again.guild.adventurers[0].hated, again.guild.adventurers[0].quarry) == (
+        "Undead Hunter",
+        "shadows",
+    )
+    foe_only = replace(KNIGHT, hated="Witch Hunter")
+    made = creation.planned_guild(rng.stream(7, "creation"), PACK, [foe_only]).adventurers[0]
+    assert made.hated == "Witch Hunter" and made.quarry == hunters.suggested(
+        PACK, KNIGHT.motifs, "Witch Hunter"
+    )
+    unchosen = creation.planned_guild(rng.stream(7, "creation"), PACK, [KNIGHT]).adventurers[0]
+    assert (unchosen.quarry, unchosen.hated) == hunters.sworn(PACK, KNIGHT.motifs)
+
+
+@pytest.mark.parametrize(
+    ("plan", "words"),
+    [
+        (replace(TROLL, hated="Beast Hunter"), "only a Monster Hunter"),
+        (replace(KNIGHT, hated="Dragon Hunter"), "no hated foe"),
+        (replace(KNIGHT, quarry="unicorn_of_nowhere"), "no creature"),
+        (replace(KNIGHT, hated="Beast Hunter", quarry="shadows"), "no prey of a Beast Hunter"),
+    ],
+)
+def test_a_hunt_the_book_refuses_is_named(plan: Plan, words: str) -> None:
+    problems = creation.plan_problems(PACK, [plan])
+    assert any(words in p for p in problems), problems
