@@ -161,6 +161,15 @@ def _check_example(example: bool, number: int | None, page: int | None) -> None:
         raise EntryProblem("example", "a number and page belong to the book's example only")
 
 
+class Script(Entry):
+    """An old writing cut on a feature, in a tongue no one speaks now (Loremaster, p. 79):
+    ``text`` is what it says once translated, ``tells`` the verb of the feature's own
+    interaction whose outcome it warns of or promises, so what it says is true."""
+
+    text: Text
+    tells: Text
+
+
 class Feature(Entry):
     """An interesting room feature: the book's worked example of a kind, or a variant of ours.
 
@@ -178,6 +187,8 @@ class Feature(Entry):
     shelves): no set piece, which has its own such words, takes it, and only a room type whose
     ``architecture`` is none or one of the entry's own ``architecture`` (a hall of mirrors in a
     hall, never a round room of shelves in a vaulted hall; ``worm.gen.room_types``).
+    ``script``: an old writing on it that only a Loremaster reads (p. 79), telling truly what
+    one of its own interactions does.
     """
 
     id: Id
@@ -202,6 +213,7 @@ class Feature(Entry):
     wet: Flag = False
     whole_room: Flag = False
     architecture: tuple[Architecture, ...] = ()
+    script: Script | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:
@@ -215,6 +227,9 @@ class Feature(Entry):
         require_unique("shapes", self.shapes)
         require_unique("interactions", tuple(i.verb for i in self.interactions))
         _check_flags(self.interactions, self.needs_elsewhere)
+        verbs = [i.verb for i in self.interactions]
+        if self.script is not None and self.script.tells not in verbs:
+            raise EntryProblem("script", f"it tells of {self.script.tells!r}, not one of {verbs}")
         outcomes = [o for i in self.interactions for o in (*i.on_success, *i.on_failure)]
         levels = [o.id for o in outcomes if o.effect == "move" and o.id in LEVEL_MOVES]
         if levels and not self.connects_levels:
