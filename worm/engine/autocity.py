@@ -53,10 +53,9 @@ from worm.gm import hunters
 from worm.gm import portents as hiding
 from worm.gm import porters as porter_policy
 from worm.model.adventurer import Adventurer
-from worm.rules import alchemy, pack_space
+from worm.rules import alchemy, lore_bids, pack_space
 from worm.rules import city_actions as rules
 from worm.rules import jarl as jarl_rules
-from worm.rules import lore_bids
 from worm.rules import monster_hunter as hunting
 
 RICH = 40
