@@ -165,6 +165,15 @@ def _check_example(example: bool, number: int | None, page: int | None) -> None:
         raise EntryProblem("example", "a number and page belong to the book's example only")
 
 
+class Script(Entry):
+    """An old writing cut on a feature, in a tongue no one speaks now (Loremaster, p. 79):
+    ``text`` is what it says once translated, ``tells`` the verb of the feature's own
+    interaction whose outcome it warns of or promises, so what it says is true."""
+
+    text: Text
+    tells: Text
+
+
 class Feature(Entry):
     """An interesting room feature: the book's worked example of a kind, or a variant of ours.
 
@@ -184,6 +193,8 @@ class Feature(Entry):
     hall, never a round room of shelves in a vaulted hall; ``worm.gen.room_types``).
     ``magic`` marks a feature under enchantment or an illusion, and ``sight`` says what
     Dwimmercraft's second sight shows of it (p. 82): the one needs the other.
+    ``script``: an old writing on it that only a Loremaster reads (p. 79), telling truly what
+    one of its own interactions does.
     """
 
     id: Id
@@ -210,6 +221,7 @@ class Feature(Entry):
     architecture: tuple[Architecture, ...] = ()
     magic: Magic | None = None
     sight: Text | None = None
+    script: Script | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:
@@ -227,6 +239,9 @@ class Feature(Entry):
         require_unique("shapes", self.shapes)
         require_unique("interactions", tuple(i.verb for i in self.interactions))
         _check_flags(self.interactions, self.needs_elsewhere)
+        verbs = [i.verb for i in self.interactions]
+        if self.script is not None and self.script.tells not in verbs:
+            raise EntryProblem("script", f"it tells of {self.script.tells!r}, not one of {verbs}")
         outcomes = [o for i in self.interactions for o in (*i.on_success, *i.on_failure)]
         levels = [o.id for o in outcomes if o.effect == "move" and o.id in LEVEL_MOVES]
         if levels and not self.connects_levels:

@@ -45,6 +45,7 @@ from worm.engine import (
     kit,
     portents,
     porters,
+    training,
 )
 from worm.engine import commands as cmd
 from worm.engine.session import Game
@@ -52,7 +53,7 @@ from worm.gm import hunters
 from worm.gm import portents as hiding
 from worm.gm import porters as porter_policy
 from worm.model.adventurer import Adventurer
-from worm.rules import alchemy, pack_space
+from worm.rules import alchemy, lore_bids, pack_space
 from worm.rules import city_actions as rules
 from worm.rules import jarl as jarl_rules
 from worm.rules import monster_hunter as hunting
@@ -136,6 +137,7 @@ def _wants(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
     if work is not None:
         yield cmd.CityAct(who=a.id, action="build", what=work)
     yield from _quarry(game, a)
+    yield from _codex(game, a)
     yield from _horde(game, a)
     brought = game.city.brought_by(a.id)
     spent, _ = rules.carouse(brought, "half")
@@ -168,6 +170,17 @@ def _horde(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
     horde = jarl.horde_of(game, a.id)
     if horde is None or horde.goblins < jarl_rules.MOST:
         yield cmd.CityAct(who=a.id, action="horde", amount=0)
+
+
+def _codex(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
+    """Policy (Loremaster, p. 79): a Loremaster carrying an old book translates it, before
+    any Research (the book's three answers cost no gold)."""
+    if training.usable(a, lore_bids.LOREMASTER) and any(
+        "old_script" in game.pack.items[c.item].tags
+        for c in a.inventory.things()
+        if c.item in game.pack.items
+    ):
+        yield cmd.CityAct(who=a.id, action="translate")
 
 
 def _quarry(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:

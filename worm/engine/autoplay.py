@@ -1003,13 +1003,16 @@ def _chirurgery(game: Game) -> cmd.Command | None:
 def _translate(game: Game) -> cmd.Command | None:
     """Policy (Loremaster, p. 79): an old script cut by a trap the guild has not found is worth
     a watch — a Loremaster translates it, and it tells the trap; one by a trap already known is
-    left unread."""
+    left unread. The writing on a room feature is read too, once, before the bot goes on: it
+    tells what comes of one of the feature's own interactions."""
     spotted = game.state.spotted
-    if not any((game.room, t.id) not in spotted for t in runes.unread(game)):
+    trap = any((game.room, t.id) not in spotted for t in runes.unread(game))
+    written = runes.written(game)
+    if not trap and not written:
         return None
     for a in game.guild.in_marching_order():
         if a.active and training.usable(a, runes.TALENT):
-            return cmd.Translate(who=a.id)
+            return cmd.Translate(who=a.id, what=None if trap else written[0].name)
     return None
 
 

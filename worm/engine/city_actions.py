@@ -36,10 +36,12 @@ from worm.engine import (
     commissions,
     fortune,
     jarl,
+    kit,
     lore,
     morning_after,
     purse,
     ruins,
+    training,
     xp,
 )
 from worm.engine import commands as cmd
@@ -56,6 +58,7 @@ from worm.model.crawl import Followup
 from worm.model.inventory import Carried, Inventory
 from worm.rules import city_actions as rules
 from worm.rules import fate, hangover, pack_space, syllables
+from worm.rules import lore_bids as lore_rules
 from worm.rules import talents as talent_rules
 
 STEP = 6
@@ -373,6 +376,30 @@ def _learn(game: Table, asked: str | None) -> str | None:
     return lore.learn_one(game, creatures, game.read_discard("research"))
 
 
+def translate(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
+    """Loremaster (p. 79): a longer text, an old book carried up from below, takes a City
+    Action to translate; it tells what Research's great success would (policy
+    ``LONG_TEXT``), and ``what`` names a creature to read of first, as Research's does."""
+    training.user(game, a.id, lore_rules.LOREMASTER, 79)
+    books = [i for i in dict.fromkeys(c.item for c in a.inventory.things()) if _old(game, i)]
+    if not books:
+        raise IllegalCommand(f"{a.name} carries no old book to translate (p. 79)")
+    _open(game)
+    training.use(game, a.id, lore_rules.LOREMASTER)
+    after, _ = kit.lose(game.guild.adventurer(a.id), books[0], 1)
+    game.set_adventurer(after)
+    game.ruling(*policy.LONG_TEXT)
+    asked = (command.what or "").strip() or None
+    told = [f for f in (_learn(game, asked) for _ in range(rules.answers(True))) if f]
+    text = "; ".join(told) if told else "nothing the guild does not know already"
+    _done(game, a, "translate", f"reads the {game.pack.items[books[0]].name.lower()}: {text}")
+
+
+def _old(game: Table, item: str) -> bool:
+    """Whether ``item`` is written in an old script (``items.toml``, tag ``old_script``)."""
+    return item in game.pack.items and "old_script" in game.pack.items[item].tags
+
+
 def support(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     """Support (p. 159): one paid step of a long-term project; done when the steps are all
     taken (the price guide as the policy ``rules.scales``)."""
@@ -492,6 +519,7 @@ HANDLERS: dict[str, Callable[[Table, Adventurer, cmd.CityAct], None]] = {
     "quarry": quarry,
     "research": research,
     "support": support,
+    "translate": translate,
     "train": train,
 }
 """The City Action each id of ``assets/city_actions.toml`` plays; the table lists exactly these

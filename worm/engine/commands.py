@@ -449,10 +449,12 @@ class SecondSight(Command):
 
 
 class Translate(Command):
-    """Loremaster (p. 79): ``who`` spends a watch translating the old script cut here."""
+    """Loremaster (p. 79): ``who`` spends a watch translating the old script cut here: by a
+    trap, or on the room feature named ``what`` (words of its name; unnamed, the first)."""
 
     kind: Literal["translate"] = "translate"
     who: str
+    what: str | None = None
 
 
 class AskLore(Command):

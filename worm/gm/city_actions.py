@@ -164,3 +164,12 @@ BUILT = (
 )
 """Policy (p. 156): a building stands in the City (``Guild.buildings``) and has no rules of its
 own; the City screen and the text game's ``city`` list them."""
+
+
+LONG_TEXT = (
+    "p. 79",
+    "a longer text takes a Loremaster a City Action; what an old codex tells is what Research's "
+    "great success would (p. 159): three things the guild did not know about the creatures "
+    "below. Copied out, the crumbling book is left with the scholars, so each tells once",
+)
+"""Policy: what a Loremaster's City Action makes of an old book (p. 79)."""

@@ -356,7 +356,7 @@ REGISTRY: dict[str, Entry] = {
         code=("worm.engine.high_chant.perform", "worm.engine.inspiration.spend"),
     ),
     "loremaster": Entry(
-        "lore bids, parley",
+        "lore bids, parley, Banter, Crawl, City",
         code=(
             "worm.engine.lore_bids.pay",
             "worm.rules.lore_bids.pay",
@@ -365,16 +365,24 @@ REGISTRY: dict[str, Entry] = {
             "worm.rules.lore_bids.means",
             "worm.engine.actions.miscellaneous.a_bid_left",
             "worm.ui.talk.loremaster",
+            "worm.engine.actions.wands.intent",
+            "worm.engine.actions.wands.banter_with",
             "worm.engine.runes.translate",
+            "worm.engine.runes.written",
             "worm.engine.autoplay._translate",
+            "worm.engine.city_actions.translate",
+            "worm.engine.autocity._codex",
         ),
-        missing="fluency is played in parleys only; old script is found only cut by some "
-        "traps, and no longer text (a book, a City Action) is met to translate",
         policy="a Resolve pays for a bid at the bidder's word ('lore … resolve', 'bid WHO … "
         "resolve', Bid Lore 'loremaster' in a fight, the terminal asks); unsaid, and always "
-        "for the bot, the bids go first and the Resolve only once they are gone; a script "
-        "cut by a trap is short, one watch to translate ('translate WHO'), and the bot reads "
-        "one by a trap it has not found",
+        "for the bot, the bids go first and the Resolve only once they are gone. Fluency is "
+        "read wherever a tongue is: the parley, and a fight's Banter, where a talking band "
+        "takes a taunt or placating words only in its own tongue (a threat needs none). A "
+        "short passage (a script cut by a trap or on a room feature) is one watch to "
+        "translate ('translate WHO [FEATURE]'); the bot reads one by a trap it has not found "
+        "and every feature's once. A longer text, an old codex from the scroll cellar, is the "
+        "City Action 'translate' and tells what Research's great success would (p. 159); the "
+        "bot translates one it carries",
     ),
     # ── Path of Wands (p. 82) ──
     "counter_spell": Entry(

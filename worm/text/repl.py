@@ -125,8 +125,9 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                succeeds outright for 1 Resolve (p. 61); 'none' takes it back
   sight WHO                    Dwimmercraft: 1 Resolve focuses second sight for a watch; it
                                sees through an illusion or an enchanted trap (p. 82)
-  translate WHO                Loremaster: a watch spent reading an old script cut by a
-                               trap here; it tells what the trap does (p. 79)
+  translate WHO [FEATURE]      Loremaster: a watch spent reading an old script cut by a
+                               trap here (it tells what the trap does) or written on a
+                               feature (it tells what comes of touching it) (p. 79)
   bid WHO past [KEY]           bid lore on this level's past, or a room's (the traps laid
                                there), if a motif reaches it (p. 32); Akashic
                                Consciousness pays 1 Resolve instead (p. 57)
@@ -672,7 +673,10 @@ ONE_WHO: dict[str, tuple[type[cmd.Meditate] | type[cmd.SecondSight] | type[cmd.T
     "meditate": (cmd.Meditate, "meditate WHO: who meditates for visions (Area Sense, p. 57)"),
     "sense": (cmd.Meditate, "meditate WHO: who meditates for visions (Area Sense, p. 57)"),
     "sight": (cmd.SecondSight, "sight WHO: who focuses second sight (Dwimmercraft, p. 82)"),
-    "translate": (cmd.Translate, "translate WHO: a Loremaster reads the old script here (p. 79)"),
+    "translate": (
+        cmd.Translate,
+        "translate WHO [FEATURE]: a Loremaster reads the old script here (p. 79)",
+    ),
 }
 """The Crawl's talent commands that name only who uses the talent, with their usage."""
 
@@ -714,6 +718,8 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
     if verb == "harvest":
         harvester = _who(game, rest[0]) if rest else _alchemist(game)
         return cmd.Harvest(who=harvester)
+    if verb == "translate" and len(rest) > 1:
+        return cmd.Translate(who=_who(game, rest[0]), what=" ".join(rest[1:]))
     if verb in ONE_WHO:
         talent, usage = ONE_WHO[verb]
         if len(rest) != 1:

@@ -49,6 +49,7 @@ def test_each_action_names_the_page_the_book_gives_it() -> None:
         "quarry": 70,  # Monster Hunter: a new hated foe as a City Action
         "support": 159,
         "train": 159,
+        "translate": 79,  # Loremaster: a longer text takes a City Action
     }
 
 

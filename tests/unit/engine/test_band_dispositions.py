@@ -51,6 +51,7 @@ def test_banter_aimed_at_one_band_moves_that_band_alone_and_it_stands_back() -> 
     calmed to trust and lowers its weapons, while the first, still afraid, fights on."""
     game = mixed()
     second = game.challenge.group("foes2").name
+    game.meeting = replace(game.meeting, tongues=("vulgaris",))  # words they follow (p. 29)
     events = _placate_the_second_band(game)
     banter = acts(events, "Banter")[0]
     assert banter.value > banter.vs  # the words beat the band's Morale

@@ -1353,6 +1353,7 @@ def test_a_frightened_band_runs_for_a_way_out_then_flees() -> None:
 def test_a_positive_mood_from_banter_ends_the_fight_and_returns_to_the_parley() -> None:
     game = ready(emotion="fear")
     game.meeting = replace(game.meeting, traits=())
+    game.meeting = replace(game.meeting, tongues=("vulgaris",))  # words they follow (p. 29)
     set_parts(game, "foes.2", 2, 0)  # bloodied: Wary, Morale 10
     lay(game, "Temperance", Bryonie="Two of Cups", Gunhild="Three of Cups", Bidziil="Four of Cups")
     hand(game, "Bryonie", "Nine of Cups")

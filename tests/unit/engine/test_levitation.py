@@ -85,6 +85,9 @@ def test_a_daring_bot_with_a_seer_lifts_the_prize_by_policy(seer: bool, daring: 
     bot.searched.add((game.depth, game.room))  # the room searched already
     game.level.stock[game.room].treasure = []  # and nothing lies loose to take
     command = bot.next(game)
+    if isinstance(command, cmd.Translate):  # a Loremaster reads the idol's script first (p. 79)
+        game.execute(command)
+        command = bot.next(game)
     lifted = (
         isinstance(command, cmd.Act)
         and command.target == PACK.features[IDOL].name

@@ -401,6 +401,7 @@ def test_banter_is_one_play_per_intent_and_the_mindless_hear_only_threats(
     game = ready()
     at(game, "Bryonie", "turn")
     give(game, key(game, "Bryonie"), "Knight of Cups")
+    game.meeting = replace(game.meeting, tongues=("vulgaris",))  # words they follow (p. 29)
     found = plays_of(game, "Bryonie", "Knight of Cups")
     assert [o.option for o in found if o.action == "Banter"] == list(wands.INTENTS)
     real = fighters.block

@@ -10,8 +10,10 @@ from dataclasses import replace
 
 import pytest
 
+from tests.fixtures import features
 from tests.unit.engine.test_dwimmercraft import PACK, met
 from tests.unit.engine.test_lore_bids import teach
+from worm.content.features import Feature
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import runes
@@ -76,4 +78,78 @@ def test_the_text_game_and_the_bot_translate() -> None:
     assert _translate(game) == cmd.Translate(who="a1")
     state = game.state
     game.states[game.depth] = replace(state, spotted=state.spotted | {(game.room, CUT[0])})
+    assert _translate(game) is None
+
+
+# --- writing on room features (p. 79; ``assets/features.toml``, ``script``) ---------------------
+
+WRITTEN = sorted(f for f, feature in PACK.features.items() if feature.script)
+
+
+def test_the_content_writes_on_tombs_statues_shelves_and_thrones() -> None:
+    assert len(WRITTEN) >= 6
+    for f in WRITTEN:
+        feature = PACK.features[f]
+        assert feature.script is not None
+        assert feature.script.tells in [i.verb for i in feature.interactions]
+
+
+def test_a_script_must_tell_of_one_of_its_feature_s_own_interactions() -> None:
+    feature = PACK.features[WRITTEN[0]]
+    data = feature.model_dump(mode="json", exclude_none=True)
+    data["script"] = {"tells": "dance on the ceiling", "text": "Nothing here is as it seems."}
+    with pytest.raises(ValueError, match="it tells of 'dance on the ceiling'"):
+        Feature.model_validate(data)
+
+
+def reader_at(feature: str, state: str = "mastered") -> Game:
+    game = features.meet(feature)
+    game.level.stock[game.room].traps = []
+    teach(game, "a1", runes.TALENT, state, xp=3)
+    return game
+
+
+@pytest.mark.parametrize("feature", WRITTEN)
+def test_a_watch_spent_translating_reads_a_feature_s_writing_once(feature: str) -> None:
+    game = reader_at(feature)
+    script = PACK.features[feature].script
+    assert script is not None
+    watches = game.watches
+    events = game.execute(cmd.Translate(who="a1"))
+    assert game.watches == watches + 1, "a watch (p. 79)"
+    said = [e.text for e in events if isinstance(e, ev.Narration)]
+    assert any(script.text in t for t in said)
+    assert any(k == "runes" and f"{game.room}:{feature}" == v for _, k, v in game.lore)
+    with pytest.raises(IllegalCommand, match="no old script"):
+        game.execute(cmd.Translate(who="a1"))
+
+
+def test_in_training_a_feature_s_writing_costs_1_xp() -> None:
+    game = reader_at(WRITTEN[0], "in_training")
+    game.execute(cmd.Translate(who="a1"))
+    assert game.guild.adventurer("a1").xp == 2
+
+
+def test_a_named_feature_is_read_and_a_trap_s_script_goes_first_unnamed() -> None:
+    game = reader_at(WRITTEN[0])
+    game.level.stock[game.room].traps = [CUT[0]]
+    name = PACK.features[WRITTEN[0]].name
+    assert runes.unread(game) and runes.written(game), "the precondition: both to read"
+    with pytest.raises(IllegalCommand, match="no untranslated writing on 'kettle'"):
+        game.execute(cmd.Translate(who="a1", what="kettle"))
+    game.execute(cmd.Translate(who="a1"))
+    assert runes.written(game) and not runes.unread(game), "the trap's script first"
+    events = game.execute(cmd.Translate(who="a1", what=name.split()[-1]))
+    assert not runes.written(game)
+    assert any(isinstance(e, ev.Narration) and "reads out the writing" in e.text for e in events)
+
+
+def test_the_text_game_names_the_feature_and_the_bot_reads_it() -> None:
+    game = reader_at(WRITTEN[0])
+    name = game.guild.adventurer("a1").name.split()[0]
+    feature = PACK.features[WRITTEN[0]].name
+    word = feature.split()[-1]
+    assert repl.parse(game, f"translate {name} {word}") == cmd.Translate(who="a1", what=word)
+    assert _translate(game) == cmd.Translate(who="a1", what=feature)
+    game.execute(cmd.Translate(who="a1", what=feature))
     assert _translate(game) is None

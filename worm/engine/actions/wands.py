@@ -9,7 +9,7 @@ from typing import get_args
 from worm import grammar
 from worm.content.personality import Approach, Emotion
 from worm.content.spells import Spell
-from worm.engine import ending, meet, pacts, pilfered, training
+from worm.engine import ending, lore_bids, meet, pacts, pilfered, telepathy, training
 from worm.engine import events as ev
 from worm.engine.actions import (
     facedown,
@@ -28,7 +28,9 @@ from worm.errors import ContentError, IllegalCommand
 from worm.gm import foes, morale, parley
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Declared, Fighter, evolve
+from worm.model.meeting import Meeting
 from worm.rules import armor, banter, disposition, dooms, fate
+from worm.rules import lore_bids as lore_rules
 from worm.rules import pacts as pact_rules
 
 INTENTS: tuple[banter.Intent, ...] = get_args(banter.Intent)  # p. 119
@@ -40,7 +42,10 @@ EMOTIONS: tuple[Emotion, ...] = get_args(Emotion)
 def intent(
     game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
 ) -> str:
-    """What a Banter means to do (p. 119): the mindless hear only threats."""
+    """What a Banter means to do (p. 119): the mindless hear only threats. Policy (p. 29): a
+    band that talks takes a taunt or placating words only in a tongue the banterer speaks (a
+    Loremaster's fluency counts, p. 79; a telepath hears anyone, p. 256); a threat's tone
+    carries in any tongue."""
     meant = (option or "intimidate").lower()
     if meant not in INTENTS:
         raise IllegalCommand(f"Banter is to {', '.join(INTENTS)} (p. 119)")
@@ -50,7 +55,33 @@ def intent(
             f"{game.under_way().group(band).name} understand no words: "
             "only intimidation reaches them"
         )
+    meeting = game.meeting
+    if meant in WORDY and meeting is not None and meeting.talks:
+        if not telepathy.talks_with(game, meeting, a):
+            raise IllegalCommand(
+                f"{a.name} does not speak {tongue(game, meeting)}: "
+                "only intimidation carries without words (p. 29)"
+            )
     return meant
+
+
+WORDY: tuple[banter.Intent, ...] = ("taunt", "placate")
+"""Policy (p. 29): the Banter that is understood only in the band's own tongue."""
+
+
+def tongue(game: Table, meeting: Meeting) -> str:
+    """The band's tongues by name, "no tongue" when none."""
+    return " or ".join(game.pack.languages[t].name for t in meeting.tongues) or "no tongue"
+
+
+def _fluency(game: Table, a: Adventurer, meant: str) -> None:
+    """A taunt or placating words said in a tongue ``a`` knows only as a Loremaster (p. 79)."""
+    meeting = game.meeting
+    if meant not in WORDY or meeting is None or not meeting.talks:
+        return
+    if telepathy.telepathic(game, meeting) or not lore_rules.by_fluency(a, meeting.tongues):
+        return
+    lore_bids.fluent(game, a.id, game.pack.languages[meeting.tongues[0]].name)
 
 
 def spell_named(
@@ -262,6 +293,8 @@ def banter_with(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     assert meeting is not None, "Banter is with creatures met"
     a = fighters.adventurer(game, fighter.key)
     meant = next(i for i in INTENTS if i == (d.option or "intimidate"))
+    _fluency(game, a, meant)
+    a = fighters.adventurer(game, fighter.key)
     approach: Approach = "flatter" if meant == "placate" else "threaten"
     tastes = parley.carried(game.pack, approach, kith=a.kith)
     verdict = parley.weigh(meeting.traits, tastes, gift=False)
