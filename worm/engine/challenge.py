@@ -665,6 +665,13 @@ def _aimed(declared: Declared) -> bool:
     return declared.side == "foes" and bool(declared.targets)
 
 
+def _agree(ch: Challenge, group: str, plural: str) -> str:
+    """A fighting group's name and its verb: an adventurer is one, whatever the name ends in
+    ("Nahiossi Three-Fingers makes ready"), a band by its name ("Dire Rats make ready")."""
+    band = ch.group(group)
+    return grammar.agree(band.name, plural, single=band.side == "guild" and band.creature is None)
+
+
 READY_TO = {
     "Speak Incantation": "speak an incantation at",
     "Banter": "banter with",
@@ -698,7 +705,7 @@ def _offer_interrupt(game: Table, declared: Declared) -> None:
             )
         game.log.emit(
             ev.Narration,
-            text=f"{grammar.agree(ch.group(declared.who).name, 'make')} ready to {doing}: "
+            text=f"{_agree(ch, declared.who, 'make')} ready to {doing}: "
             f"{'; '.join(ways)}, or pass.",
         )
         return
@@ -711,7 +718,7 @@ def _offer_interrupt(game: Table, declared: Declared) -> None:
         doing = f"play {declared.doom} on"
     game.log.emit(
         ev.Narration,
-        text=f"{grammar.agree(ch.group(declared.who).name, 'make')} ready to "
+        text=f"{_agree(ch, declared.who, 'make')} ready to "
         f"{doing} {names}: play the Fool to interrupt"
         + (", or a Pentacles card (Quick!, p. 74)" if quick.able(game, ch) else "")
         + (", or brace in iron (Heavy Metal Machine, p. 70)" if heavy_metal.able(game, ch) else "")

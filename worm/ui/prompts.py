@@ -360,7 +360,8 @@ def tested(pending: Pending, who: str) -> str:
     test, task = pending.test, pending.asked.task
     cards = ", ".join(card.name for card in test.cards)
     task = grammar.told_of(task)  # "to close their mind", not "to close your mind"
-    to = f" {'against the' if task[:1].isupper() else 'to'} {task}" if task else ""
+    named = task.removeprefix("The ").removeprefix("the ")  # "the The Spore Lantern" once
+    to = f" {'against the' if task[:1].isupper() else 'to'} {named}" if task else ""
     return (
         f"{who} tested {test.attribute.title()}{to}: drew {cards}, "
         f"{stakes.needed(pending)}, which falls short."
