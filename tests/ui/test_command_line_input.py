@@ -44,3 +44,14 @@ async def test_a_bad_number_on_the_command_line_is_a_notice(tmp_path: Path) -> N
         assert isinstance(app.screen, CrawlScreen)
         assert app.driver is not None and app.driver.game.pos == (x + 1, y)  # it went on
         assert any("starts at 1" in n for n in notices), notices
+
+
+def test_a_command_refused_twice_is_refused_twice_not_done() -> None:
+    """Play-test of session 16: the same refusal typed again said "Done; nothing else
+    happens." The typed line is answered with its "No" each time."""
+    driver = Driver.quickstart(1)
+    for _ in range(2):
+        outcome = driver.type("lift a1 109")
+        assert outcome is not None and outcome.refused
+        assert driver.messages[-1].text.startswith("No: "), driver.messages[-1].text
+    assert not any(m.text.startswith("Done") for m in driver.messages)

@@ -184,7 +184,9 @@ class Driver:
             return Outcome()
         written = self.written
         outcome = self.do(parsed)
-        if self.written == written:  # a quiet step within a room says nothing of its own
+        if self.written == written and outcome.refused:  # typed again: said again, not "Done"
+            self.say(f"{REFUSED}{outcome.refused}", "refused")
+        elif self.written == written:  # a quiet step within a room says nothing of its own
             self.say("Done; nothing else happens.", "help")
         return outcome
 
