@@ -115,3 +115,15 @@ def test_the_bot_passes_the_window_a_players_counsellor_gets() -> None:
     _attack(game)
     assert game.challenge.step == "interrupt"
     assert isinstance(Skirmisher().next(game), cmd.Pass)
+
+
+def test_the_one_acting_is_never_asked_to_counsel_before_their_own_action() -> None:
+    """p. 114: an interrupt goes before another's action. Gunhild, who knows Counsel and could
+    pay, is not asked to advise a mate before her own Attack (play-test of session 16)."""
+    game = _fight()
+    teach(game, "Gunhild", "counsel", "mastered")
+    gun = game.guild.adventurer(key(game, "Gunhild"))
+    game.set_adventurer(gun.model_copy(update={"resolve": 3}))
+    _attack(game)
+    assert key(game, "Gunhild") not in counsel.advisers(game, game.challenge)
+    assert counsel.advisers(game, game.challenge) == (key(game, "Bryonie"),)

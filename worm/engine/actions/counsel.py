@@ -166,8 +166,10 @@ def advisers(game: Table, ch: Challenge) -> tuple[str, ...]:
         for f in ch.side("guild")
         if f.zone in zones and f.key != declared.who and fighters.adventurer(game, f.key).active
     ]
-    return tuple(
-        f.key for f in ch.side("guild") if any(m.key != f.key for m in near) and willing(game, f)
+    return tuple(  # never the one acting: no interrupt goes before one's own action (p. 114)
+        f.key
+        for f in ch.side("guild")
+        if f.key != declared.who and any(m.key != f.key for m in near) and willing(game, f)
     )
 
 
