@@ -4,9 +4,10 @@ its own answers, push or let stand, take it away."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
-from textual.widgets import Input
+from textual.widgets import Input, Static
 
 from tests.ui import told
 from tests.unit.engine.test_push_waits import caught
@@ -46,3 +47,29 @@ async def test_the_push_dialog_keeps_its_test_until_it_is_answered(tmp_path: Pat
         await pilot.pause()
         assert game.pending is not waiting
         assert not isinstance(app.screen, PendingScreen) or game.pending is not None
+
+
+async def test_the_push_dialog_is_drawn_again_for_the_next_testers_failure(
+    tmp_path: Path,
+) -> None:
+    """Play-test of session 16: in a test everyone takes, the dialog kept the first tester's
+    name and numbers while the game asked about the next one's. A new failed test is a new
+    dialog."""
+    game = caught()
+    first = game.pending
+    assert first is not None
+    other = next(a for a in game.guild.adventurers if a.id != first.test.who)
+    app = WormApp(seed=game.seed, saves_dir=tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(Driver(game))
+        await pilot.pause()
+        assert isinstance(app.screen, PendingScreen)
+        title = str(app.screen.query_one(".title", Static).content)
+        assert title.endswith(game.guild.adventurer(first.test.who).name)
+        game.pending = replace(first, test=replace(first.test, who=other.id))  # the next tester
+        app.route()
+        await pilot.pause()
+        assert isinstance(app.screen, PendingScreen)
+        title = str(app.screen.query_one(".title", Static).content)
+        assert title == f"A failed test: {other.name}", title

@@ -208,11 +208,10 @@ class WormApp(App[None]):
         if self.driver is None:
             return
         wanted = self.wanted_screen()
-        while (
-            getattr(self.screen, "is_prompt", False)
-            and getattr(self.screen, "phase_name", None) != wanted
+        while getattr(self.screen, "is_prompt", False) and (
+            getattr(self.screen, "phase_name", None) != wanted or self.screen.stale()  # type: ignore[attr-defined]
         ):
-            self.pop_screen()  # a dialog the game no longer waits on
+            self.pop_screen()  # a dialog the game no longer waits on, or on another question
         if getattr(self.screen, "phase_name", None) != wanted:
             self._switch(wanted)
         for screen in self.screen_stack:

@@ -56,6 +56,11 @@ class Prompt(ModalScreen[object]):
         self.shown_at = ready_at(self.app)
         self.call_after_refresh(self.redraw_below)
 
+    def stale(self) -> bool:
+        """Whether the game now waits on another question of the same kind than the one this
+        dialog shows (the next tester's failed test): then it is drawn again."""
+        return False
+
     def redraw_below(self) -> None:
         """Draw the log of the screen below again: it caught up as this dialog came up, and
         Textual loses that redraw of a screen going under a dialog, even a moment after the
@@ -160,6 +165,10 @@ class WoundScreen(Prompt):
         super().__init__()
         self.driver = driver
         self.digits = ""  # a number begun with 0, waiting for its digits (or Enter)
+        self.shown = driver.game.asked  # the Wound this dialog is about
+
+    def stale(self) -> bool:
+        return self.driver.game.asked is not self.shown
 
     def compose(self) -> ComposeResult:
         game = self.driver.game
@@ -273,6 +282,10 @@ class PendingScreen(Prompt):
     def __init__(self, driver: Driver) -> None:
         super().__init__()
         self.driver = driver
+        self.shown = driver.game.pending  # the failed test this dialog is about
+
+    def stale(self) -> bool:
+        return self.driver.game.pending is not self.shown
 
     def compose(self) -> ComposeResult:
         pending = self.driver.game.pending
