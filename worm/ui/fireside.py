@@ -371,7 +371,8 @@ def going_on(game: Game, key: str) -> Text:
     elif camp.step == 4:
         out.append(" On to the morning: ", style="bold")
         out.append(
-            "Staggered clears, lore bids refill, the night's shelter (p. 141); "
+            "Staggered clears (not while Stressed), lore bids refill, the night's shelter "
+            "(p. 141); "
             "Bonds not burned stay charged."
         )
     return out
