@@ -107,8 +107,11 @@ def _hunt(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
     ):
         _test(game, a, "hunt", "cups", "live_food")
         return
+    hawk = rules.hunting_animal(a, game.guild)
     if not rules.missile(a, game.pack) and fishing.may_fish(game, a):
         game.ruling("p. 166", f"{a.name} has no bow but fishing gear, and fishes the deep water")
+    elif not rules.missile(a, game.pack) and hawk is not None:
+        game.ruling("p. 34", f"{a.name} has no bow, and {hawk.name} hunts for them (Hunt)")
     _test(game, a, "hunt", "swords", "hunt")
 
 

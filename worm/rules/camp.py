@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from worm.content.models import ContentPack
 from worm.model.adventurer import Adventurer, Bond
+from worm.model.companion import Companion
 from worm.model.guild import Guild
 from worm.rules import alchemy, armor, lore_bids, pacts, talents
 from worm.tarot import Card
@@ -78,6 +79,23 @@ def action(action_id: str) -> CampAction | None:
 def missile(adventurer: Adventurer, pack: ContentPack) -> bool:
     """Carries a missile weapon, which Hunt needs (p. 137; a thrown dagger is no bow)."""
     return any("missile" in pack.items[c.item].tags for c in adventurer.inventory.things())
+
+
+def hunting_animal(adventurer: Adventurer, guild: Guild) -> Companion | None:
+    """Policy (pp. 34, 137): an animal of ``adventurer``'s taught the Hunt command, fed and on
+    its feet, hunts for them in place of the missile weapon Hunt needs (a falcon stoops on
+    small game, a dog runs it down)."""
+    return next(
+        (
+            c
+            for c in guild.companions
+            if c.owner == adventurer.id
+            and "hunt" in c.commands
+            and c.fed
+            and not (c.dead or c.deaths_door)
+        ),
+        None,
+    )
 
 
 def books(adventurer: Adventurer, pack: ContentPack) -> tuple[str, ...]:
@@ -172,9 +190,14 @@ def why_not(
         return "no guild-mate is awake to share the fire with (p. 137)"
     if action_id == "fletch_arrows" and short_quivers(adventurer, pack) == 0:
         return "no quiver is short of arrows or bolts (p. 137)"
-    if action_id == "hunt" and not missile(adventurer, pack) and not fishing:
+    if (
+        action_id == "hunt"
+        and not missile(adventurer, pack)
+        and not fishing
+        and hunting_animal(adventurer, guild) is None
+    ):
         if adventurer.pact("devour_the_living") is None:  # live food is sought by hand (p. 83)
-            return "hunting needs a bow or a crossbow (p. 137)"
+            return "hunting needs a bow or a crossbow, or an animal taught to Hunt (pp. 34, 137)"
     if action_id == "read_a_book" and not books(adventurer, pack):
         return "no book with a subject is carried (p. 137)"
     if action_id == "train":

@@ -9,6 +9,7 @@ from worm import content, tarot
 from worm.engine import kit
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer, Conditions, Talent
+from worm.model.companion import Companion
 from worm.model.guild import Guild
 from worm.rules import camp as rules
 
@@ -103,6 +104,36 @@ def test_a_dagger_is_no_missile_weapon() -> None:
     a = bare(guild().adventurer("a1"))
     assert kit.count(a, "dagger")
     assert why(a, "hunt") is not None
+
+
+@pytest.mark.parametrize(
+    ("commands", "fed", "dead", "hunts"),
+    [
+        (("hunt",), True, False, True),
+        (("fetch",), True, False, False),
+        (("hunt",), False, False, False),
+        (("hunt",), True, True, False),
+    ],
+    ids=["taught Hunt", "not taught", "unfed", "dead"],
+)
+def test_an_animal_taught_to_hunt_stands_in_for_the_bow(
+    commands: tuple[str, ...], fed: bool, dead: bool, hunts: bool
+) -> None:
+    """Policy (pp. 34, 137): a fed, living animal that knows the Hunt command hunts for its
+    owner with no missile weapon (play-test of session 16: a hunting falcon's owner was told
+    to bring a bow)."""
+    a = bare(guild().adventurer("a1"))
+    falcon = Companion(
+        id="c1",
+        kind="hunting_falcon",
+        name="Sable",
+        owner=a.id,
+        commands=commands,
+        fed=fed,
+        dead=dead,
+    )
+    g = guild().with_adventurer(a).model_copy(update={"companions": (falcon,)})
+    assert (why(a, "hunt", g) is None) is hunts
 
 
 def test_update_maps_needs_rooms_walked_since_the_last_camp() -> None:
