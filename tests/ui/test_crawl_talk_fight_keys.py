@@ -1,5 +1,6 @@
 """The Crawl's footer dims Talk and Fight while no one is here (p. 99): a player reads the keys
-that can do something now. Standing with one of a hook's people lights Talk again."""
+that can do something now, and a press of one still says why not. Standing with one of a hook's
+people lights Talk again."""
 
 from __future__ import annotations
 
@@ -27,9 +28,11 @@ async def test_talk_and_fight_are_dimmed_with_no_one_here_and_talk_lights_by_a_h
         assert not parley.someone_here(game) and game.meeting is None
         footer = a.screen.query_one(KeyFooter)
         assert _lit(footer) == {"talk": False, "fight": False}
-        await pilot.press("f")  # a dimmed key does nothing: no refusal, no fight
+        await pilot.press("f")  # a dim key still answers: why not, and no fight
         await pilot.pause()
         assert game.phase == "crawl" and game.meeting is None
+        assert a.driver is not None
+        assert a.driver.messages[-1].text == "No: there is no one here to deal with"
         place(game, _alone(game)[0])
         a.screen.refresh_bindings()
         await pilot.pause()

@@ -253,11 +253,13 @@ class CrawlScreen(Screen[None]):
         self.worm.send(cmd.Harvest(who=found.id))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The City's keys (Market, City Actions, jobs, City map) belong to the City screen;
-        Talk and Fight are dimmed while there is no one here to talk with or fight."""
-        if action in ("talk", "fight"):
-            return True if self._meets()[action == "fight"] else None
+        """The City's keys (Market, City Actions, jobs, City map) belong to the City screen."""
         return action not in ("market", "city_actions", "jobs", "city_map")
+
+    def idle(self, action: str) -> bool:
+        """Talk and Fight are drawn dim while there is no one here to talk with or fight; a
+        press still says why not (play-test of session 16: a dimmed key did nothing)."""
+        return action in ("talk", "fight") and not self._meets()[action == "fight"]
 
     def action_guild(self) -> None:
         self.app.push_screen(SheetScreen(self.driver.game))

@@ -74,7 +74,10 @@ class KeyFooter(Widget):
     def keys(self) -> list[Shown]:
         """The keys shown, in order: one per action, the first four first."""
         by_action: dict[str, Shown] = {}
+        idle = getattr(self.screen, "idle", None)  # keys that work but can do nothing now
         for _node, binding, enabled, _tooltip in self.screen.active_bindings.values():
+            if enabled and idle is not None and idle(binding.action):
+                enabled = False  # drawn dim, and a press still answers why not
             if binding.show and binding.action not in by_action:
                 display = self.app.get_key_display(binding)
                 by_action[binding.action] = Shown(
