@@ -565,6 +565,11 @@ class ChallengeScreen(Screen[None]):
             return ch.step in ("turn", "minor", "interrupt")
         return ch.step == "initiative" and not ch.retreated
 
+    def idle(self, action: str) -> bool:
+        """Retreat is drawn dim when these creatures hunt a running guild down (p. 124): the key
+        still answers why not (play-test of session 16)."""
+        return action == "retreat" and challenge.no_escape(self.driver.game) is not None
+
     def action_quiet_fool(self) -> None:
         """Pass this interrupt, and ask no one it offered again this fight (play-test 30, new
         fault 6: a prompt before each foe's action cost a key every time); the engine keeps
