@@ -20,3 +20,13 @@ def told(app: App[Any]) -> list[str]:
 
     app.notify = keep  # type: ignore[method-assign]
     return kept
+
+
+async def past_windows(pilot: Any, game: Any, tries: int = 4) -> None:
+    """Pass the interrupt windows a player's guild is asked in before a guild-mate's action
+    (Counsel, Quick!, a brace: p. 114), so the action waiting goes on."""
+    for _ in range(tries):
+        if game.challenge is None or game.challenge.step != "interrupt":
+            return
+        await pilot.press("p")
+        await pilot.pause()

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from textual.widgets import OptionList
 
+from tests.ui import past_windows
 from tests.ui.test_challenge import fight, to_the_fight
 from worm.engine import options
 from worm.model.inventory import Carried
@@ -48,5 +49,6 @@ async def test_a_card_offers_brandish_garlic_and_plays_it(tmp_path: Path) -> Non
         before = len(game.log.events)
         await pilot.press("enter")
         await pilot.pause()
+        await past_windows(pilot, game)  # a counsellor's window first (p. 78)
         played = [e for e in game.log.events[before:] if e.type == "action"]
         assert played and played[0].action == "Brandish", played

@@ -293,7 +293,7 @@ async def test_plus_opens_a_locked_door_with_its_key(tmp_path: Path) -> None:
         await pilot.pause()
         assert f"to {key} — locked" in labels(a)
         await choose(a, pilot, key)
-        assert labels(a)[:3] == [label for _, label in doors.LOCKED_VERBS]
+        assert labels(a)[:3] == [label for _, label in doors.LOCKED_VERBS[:3]]  # no troll here
         await choose(a, pilot, "open")
         assert edge in game.state.unlocked
         assert game.history[-1] == repl.parse(game, f"open {key}")

@@ -11,6 +11,7 @@ from pathlib import Path
 from textual.widgets import OptionList, Static
 
 from tests.fixtures.meetings import on_discard
+from tests.ui import past_windows
 from tests.ui.test_challenge import MOOD, ROOM, SEED, _idle, menu_ids, plain
 from tests.unit.engine.fight_kit import fight, give
 from worm.engine import commands as cmd
@@ -71,6 +72,7 @@ async def test_a_mixed_fight_lists_both_bands_and_an_attack_picks_a_goblin(
         before = len(game.log.events)
         await pilot.press("enter")
         await pilot.pause()
+        await past_windows(pilot, game)  # a counsellor's window first (p. 78)
         played = [e for e in game.log.events[before:] if e.type == "action"]
         assert played and played[0].target == "Goblin 1", played
 

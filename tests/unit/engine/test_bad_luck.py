@@ -35,6 +35,8 @@ def imps(fighting_as, *, bad_luck: bool = True) -> Game:  # type: ignore[no-unty
     fighting_as(greater=greater)
     set_initiative(game, "foes", "Knight of Cups", shown=True)
     give(game, GM, "The Sun", "The Magician")
+    patty = game.guild.adventurer(member(game, "Patty"))  # no Monster Hunter's favor on imps
+    game.set_adventurer(patty.model_copy(update={"quarry": None, "hated": None}))
     return game
 
 

@@ -965,7 +965,8 @@ def test_a_poultice_on_a_guild_mate_at_deaths_door_starts_a_wands_test() -> None
     turn(game, "Bidziil")
     events = play(game, "Bidziil", "Two of Swords", "Use Item", target="Bryonie", option="poultice")
     test = next(e for e in events if isinstance(e, ev.Fate))
-    assert (test.who, test.attribute, test.total) == (name_of(game, "Bryonie"), "wands", 18)
+    assert (test.who, test.attribute) == (name_of(game, "Bryonie"), "wands")
+    assert test.total == 14 + 4 + test.favor  # dim light on the surgery is disfavor (p. 94)
     assert not game.guild.adventurer(bryonie).conditions.deaths_door
     accounted(game)
 
@@ -1116,7 +1117,7 @@ def test_bid_lore_spends_a_bid_and_teaches_a_trait() -> None:
     a = game.guild.adventurer(bryonie)
     game.set_adventurer(a.model_copy(update={"lore_bids": 0}))
     turn(game, "Bryonie")
-    with pytest.raises(IllegalCommand, match="no lore bids left"):
+    with pytest.raises(IllegalCommand, match="no lore bids? left"):
         play(game, "Bryonie", "Three of Swords", "Bid Lore")
     accounted(game)
 

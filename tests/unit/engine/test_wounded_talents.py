@@ -98,6 +98,10 @@ def test_a_challenge_play_is_refused_and_not_offered_while_wounded() -> None:
 # talent; a use asks ``Adventurer.usable`` (or ``worm.rules.talents.usable``/``barred``).
 NOT_A_USE = {
     "worm/model/adventurer.py:usable": "the central query itself",
+    "worm/engine/actions/rage.py:turned_on": "tells who is the rage's enemy; raging asks usable",
+    "worm/engine/hushing.py:hush": "a standing no for a talent one has, Wounded or not",
+    "worm/gm/creation.py:_hunting": "creation: the specialization a new hunter chose",
+    "worm/engine/autoacrobat.py:jumper": "reads the training state; acrobat.scales asks usable",
     "worm/rules/talents.py:barred": "tells known-but-barred from unknown",
     "worm/rules/talents.py:use": "refuses the unknown; asks barred for the Wound",
     "worm/rules/talents.py:invest": "training with XP (p. 33)",

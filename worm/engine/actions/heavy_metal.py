@@ -49,8 +49,11 @@ def ready(game: Table, fighter: Fighter) -> bool:
 
 
 def able(game: Table, ch: Challenge) -> tuple[str, ...]:
-    """The guild fighters who could brace with Heavy Metal Machine now."""
-    return tuple(f.key for f in ch.side("guild") if ready(game, f))
+    """The guild fighters who could brace with Heavy Metal Machine now: never the one whose
+    own action waits (an interrupt goes before another's action, p. 114; play-test of
+    session 16: a fighter was offered a brace before their own brandish)."""
+    acting = ch.queue[0].who if ch.queue else None
+    return tuple(f.key for f in ch.side("guild") if f.key != acting and ready(game, f))
 
 
 def check(
