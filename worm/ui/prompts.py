@@ -16,8 +16,8 @@ from textual.widgets.option_list import Option
 
 from worm import grammar
 from worm.content.interaction import Interaction
-from worm.engine import commands as cmd
 from worm.engine import colossal, outright, wounds
+from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.gm import feats
 from worm.model.crawl import Pending
