@@ -12,11 +12,22 @@ from __future__ import annotations
 import pytest
 
 from tests.unit.engine.fight_kit import goblins  # noqa: F401
-from tests.unit.engine.test_challenge_actions import hand, key, lay, play, ready, rulings, turn
+from tests.unit.engine.test_challenge_actions import (
+    hand,
+    hold,
+    key,
+    lay,
+    play,
+    ready,
+    rulings,
+    turn,
+    window,
+)
 from tests.unit.engine.test_talents_in_fights import teach
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine.actions import harm, pentacles, rage, swords
+from worm.engine import kit
+from worm.engine.actions import cups, harm, pentacles, rage, swords
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
@@ -173,3 +184,54 @@ def test_the_berserker_may_roughhouse_the_ally_who_hurt_her() -> None:
     assert tackle and tackle[0].target == game.guild.adventurer(bk).name
     assert tackle[0].result == "trip", tackle[0]
     assert "trip" in game.challenge.fighter(bk).effects
+
+
+def test_the_berserker_may_aim_at_the_ally_who_hurt_her() -> None:
+    """pp. 64 and 116: Aim is aimed at a foe, and Bidziil, who hurt Gunhild, counts as one to
+    her rage: with a bow in hand she may Aim at him (offered in the menu, typed in the text
+    game); Bryonie, not berserk, may not."""
+    game, gk, bk, _ = _hurt_by_ally()
+    lay(
+        game, "Two of Cups", Gunhild="King of Swords", Bidziil="Two of Wands", Bryonie="Ace of Cups"
+    )
+    hold(game, "Gunhild", "bow")
+    hold(game, "Bryonie", "bow")
+    hand(game, "Gunhild", "Five of Swords")
+    hand(game, "Bryonie", "Six of Swords")
+    window(game, "Bidziil")
+    with pytest.raises(IllegalCommand, match="on your side"):
+        play(game, "Bryonie", "Six of Swords", "Aim", target=bk, minor=True)
+    me, ch = game.challenge.fighter(gk), game.challenge
+    offers = swords.aim_offers(game, me, ch, game.guild.adventurer(gk))
+    assert any(o.target == bk and "enemy to the rage" in o.label for o in offers)
+    strikes = swords.attack_offers(game, me, ch, game.guild.adventurer(gk))
+    assert any(o.target == bk and o.option == "throw" for o in strikes)  # a dagger thrown
+    typed = fightwords.parse(game, "minor", "minor gunhild 5s aim bidziil")
+    assert isinstance(typed, cmd.Play) and typed.target == bk and typed.action == "Aim"
+    game.execute(typed)
+    aims = [d for d in game.challenge.declared if d.action == "Aim"]
+    assert aims and aims[0].targets[0][0] == bk
+
+
+def test_the_berserker_may_throw_a_bomb_at_the_ally_who_hurt_her() -> None:
+    """pp. 64 and 118: a bomb is thrown at a foe by Use Item; at Bidziil, an enemy to
+    Gunhild's rage, it is offered and lands; Bryonie, not berserk, may not throw it at him."""
+    game, gk, bk, _ = _hurt_by_ally()
+    lay(
+        game, "Two of Cups", Gunhild="King of Swords", Bidziil="Two of Wands", Bryonie="Ace of Cups"
+    )
+    hold(game, "Gunhild", "bomb_fire")
+    hold(game, "Bryonie", "bomb_fire")
+    hand(game, "Bryonie", "Six of Swords")
+    turn(game, "Bryonie")
+    with pytest.raises(IllegalCommand, match="at whom"):
+        play(game, "Bryonie", "Six of Swords", "Use Item", target=bk, option="bomb_fire")
+    hand(game, "Gunhild", "Queen of Swords")
+    turn(game, "Gunhild")
+    me, ch = game.challenge.fighter(gk), game.challenge
+    offers = cups.item_offers(game, me, ch, game.guild.adventurer(gk))
+    assert any(o.target == bk and o.option == "bomb_fire" and "p. 64" in o.label for o in offers)
+    events = play(game, "Gunhild", "Queen of Swords", "Use Item", target=bk, option="bomb_fire")
+    throw = [e for e in events if isinstance(e, ev.Action) and e.action == "Use Item"]
+    assert throw and throw[0].target == game.guild.adventurer(bk).name
+    assert kit.count(game.guild.adventurer(gk), "bomb_fire") == 0
