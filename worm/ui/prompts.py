@@ -146,7 +146,7 @@ class ChoiceScreen(Prompt):
         return offered[-1] if offered else "\n".join(m.text for m in self.driver.messages[-3:])
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        number, _, feat = (event.option.id or "1").partition(FEAT)
+        number, feat, _ = (event.option.id or "1").partition(FEAT)
         self.action_pick(int(number), colossal=bool(feat))
 
     def action_pick(self, number: int, *, colossal: bool = False) -> None:
