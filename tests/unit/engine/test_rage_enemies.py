@@ -56,6 +56,13 @@ def _hurt_by_ally(*, berserk: bool = True) -> tuple[Game, str, str, list[ev.Even
     return game, gk, bk, game.log.events[start:]
 
 
+def _order(game: Game) -> None:
+    """The Initiatives: the goblins on a Two, Gunhild a King, Bidziil a Two, Bryonie an Ace."""
+    lay(
+        game, "Two of Cups", Gunhild="King of Swords", Bidziil="Two of Wands", Bryonie="Ace of Cups"
+    )
+
+
 def _beat_the_foes(game: Game) -> None:
     ch = game.challenge
     game.challenge = evolve(
@@ -69,9 +76,7 @@ def test_the_ally_who_hurt_the_berserker_is_an_enemy_she_may_attack() -> None:
     game, gk, bk, events = _hurt_by_ally()
     assert rulings(events, "an enemy to")
     assert rage.enemies(game.challenge, gk) == (game.challenge.fighter(bk),)
-    lay(
-        game, "Two of Cups", Gunhild="King of Swords", Bidziil="Two of Wands", Bryonie="Ace of Cups"
-    )
+    _order(game)
     hand(game, "Bryonie", "Knight of Swords")
     turn(game, "Bryonie")
     with pytest.raises(IllegalCommand, match="on your side"):
@@ -95,9 +100,7 @@ def test_the_fight_goes_on_while_the_berserkers_enemy_stands(berserk: bool) -> N
     on, and it ends in victory once she calms for 1 Resolve; not berserk, it ends at once."""
     game, gk, _, _ = _hurt_by_ally(berserk=berserk)
     _beat_the_foes(game)
-    lay(
-        game, "Two of Cups", Gunhild="King of Swords", Bidziil="Two of Wands", Bryonie="Ace of Cups"
-    )
+    _order(game)
     hand(game, "Gunhild", "Queen of Swords")
     turn(game, "Gunhild")
     events = game.execute(cmd.Pass())
@@ -119,9 +122,7 @@ def test_the_bot_ends_the_rage_against_its_own() -> None:
     Resolve when it has one; the fight then ends."""
     game, gk, _, _ = _hurt_by_ally()
     _beat_the_foes(game)
-    lay(
-        game, "Two of Cups", Gunhild="King of Swords", Bidziil="Two of Wands", Bryonie="Ace of Cups"
-    )
+    _order(game)
     turn(game, "Gunhild")
     game.execute(cmd.Pass())
     assert game.challenge is not None
@@ -139,9 +140,7 @@ def test_the_bots_berserker_with_no_resolve_fights_on_till_the_ally_falls() -> N
     game, gk, bk, _ = _hurt_by_ally()
     game.set_adventurer(game.guild.adventurer(gk).model_copy(update={"resolve": 0}))
     _beat_the_foes(game)
-    lay(
-        game, "Two of Cups", Gunhild="King of Swords", Bidziil="Two of Wands", Bryonie="Ace of Cups"
-    )
+    _order(game)
     turn(game, "Gunhild")
     game.execute(cmd.Pass())
     bot, name = Autoplay(), game.guild.adventurer(bk).name
@@ -163,9 +162,7 @@ def test_the_berserker_may_roughhouse_the_ally_who_hurt_her() -> None:
     not Roughhouse, a maneuver "against your opponent"; Bidziil, who hurt Gunhild, is one. She
     may trip him, by the menu (terminal) or the text game; Bryonie, not berserk, may not."""
     game, gk, bk, _ = _hurt_by_ally()
-    lay(
-        game, "Two of Cups", Gunhild="King of Swords", Bidziil="Two of Wands", Bryonie="Ace of Cups"
-    )
+    _order(game)
     hand(game, "Bryonie", "Knight of Pentacles")
     turn(game, "Bryonie")
     with pytest.raises(IllegalCommand, match="on your side"):
@@ -191,9 +188,7 @@ def test_the_berserker_may_aim_at_the_ally_who_hurt_her() -> None:
     her rage: with a bow in hand she may Aim at him (offered in the menu, typed in the text
     game); Bryonie, not berserk, may not."""
     game, gk, bk, _ = _hurt_by_ally()
-    lay(
-        game, "Two of Cups", Gunhild="King of Swords", Bidziil="Two of Wands", Bryonie="Ace of Cups"
-    )
+    _order(game)
     hold(game, "Gunhild", "bow")
     hold(game, "Bryonie", "bow")
     hand(game, "Gunhild", "Five of Swords")
@@ -217,9 +212,7 @@ def test_the_berserker_may_throw_a_bomb_at_the_ally_who_hurt_her() -> None:
     """pp. 64 and 118: a bomb is thrown at a foe by Use Item; at Bidziil, an enemy to
     Gunhild's rage, it is offered and lands; Bryonie, not berserk, may not throw it at him."""
     game, gk, bk, _ = _hurt_by_ally()
-    lay(
-        game, "Two of Cups", Gunhild="King of Swords", Bidziil="Two of Wands", Bryonie="Ace of Cups"
-    )
+    _order(game)
     hold(game, "Gunhild", "bomb_fire")
     hold(game, "Bryonie", "bomb_fire")
     hand(game, "Bryonie", "Six of Swords")
