@@ -188,7 +188,7 @@ class Autoplay:
         if game.phase == "parley":
             return self._parley(game)
         if game.choice is not None:
-            return cmd.Choose(option=self._safest(game))
+            return self._answer(game)
         if game.phase == "camp":
             now = {r for w, r in self.tried if w == game.watches}
             return self.camper.next(game, now)
@@ -314,15 +314,33 @@ class Autoplay:
 
     # --- answering ----------------------------------------------------------------------------
 
-    def _safest(self, game: Game) -> int:
-        """The first open choice with no test, else the first with one, else the last."""
+    def _answer(self, game: Game) -> cmd.Choose:
+        """The safest answer to the choice waiting; a feat of strength (``worm.gm.feats``) a
+        troll can do by Colossal with a Resolve kept back is done so, no test (p. 61)."""
         assert game.choice is not None
-        ranked = []
+        number = self._safest(game)
+        option = game.choice.options[number - 1]
+        troll = _feat_troll(game, option)
+        if troll is not None and self._ruling(game, option).answer == "draw":
+            feat = cmd.Choose(option=number, who=troll, colossal=True)
+            if (game.watches, repr(feat)) not in self.tried:  # refused already: test it
+                return feat
+        return cmd.Choose(option=number)
+
+    def _safest(self, game: Game) -> int:
+        """The first open choice with no test, else a troll's feat of strength (p. 61), else
+        taking a sprung trap's chances, else the first with a test, else the last."""
+        assert game.choice is not None
+        ranked: list[tuple[float, int]] = []
         for number, option in enumerate(game.choice.options, start=1):
             ruling = self._ruling(game, option)
             moves = any(o.effect in ("move", "death") for o in option.outcomes())
             hurts = any(o.effect in ("wound", "death") for o in option.costs)
-            score = {"yes": 0, "draw": 2, "say_more": 4, "no": 9}[ruling.answer]
+            score: float = {"yes": 0, "draw": 2, "say_more": 4, "no": 9}[ruling.answer]
+            if ruling.answer == "draw" and _feat_troll(game, option) is not None:
+                score = 1  # a troll's feat of strength: no test (p. 61, policy)
+            elif option is traps.FACE_IT:
+                score = 1.5  # the trap's own test: after a feat, before a test of ours
             if not dues.affordable(game, option.costs):  # a toll it cannot pay is refused
                 score = 9
             if (game.watches, repr(cmd.Choose(option=number))) in self.tried:

@@ -227,6 +227,7 @@ class Choose(Command):
     kind: Literal["choose"] = "choose"
     option: int = Field(ge=1)
     who: str | None = None
+    colossal: bool = False  # a feat of strength done by a troll's Colossal: no test (p. 61)
 
 
 class UseItem(Command):

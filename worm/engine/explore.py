@@ -470,13 +470,23 @@ def choose(game: Table, command: cmd.Choose) -> None:
             + ("its only option is 1" if last == 1 else f"its options are 1 to {last}")
         )
     interaction = choice.options[command.option - 1]
+    if command.colossal and not feats.of_strength(interaction):
+        raise IllegalCommand(
+            f"{interaction.verb!r} is no feat of strength for Colossal: it takes a test (p. 61)"
+        )
     game.choice = None
     if choice.source and interaction is traps.FACE_IT:
         _, room, trap_id = choice.source
         traps.spring(game, room, game.pack.traps[trap_id])
         return
     try:
-        perform(game, interaction, command.who, key=f"choice:{choice.title}:{command.option}")
+        perform(
+            game,
+            interaction,
+            command.who,
+            key=f"choice:{choice.title}:{command.option}",
+            feat=command.colossal,
+        )
     except IllegalCommand:
         game.choice = choice
         raise

@@ -580,10 +580,14 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.resolution.decided",
             "worm.engine.actions.swords.attack_offers",
             "worm.engine.actions.pentacles.roughhouse_offers",
+            "worm.engine.actions.swords.aim_offers",
+            "worm.engine.actions.cups.usable",
+            "worm.engine.actions.cups.item_offers",
             "worm.engine.skirmish.Skirmisher._turned_rage",
         ),
-        missing="a berserker turns on an ally who counts as an enemy with an Attack or a "
-        "Roughhouse (p. 117) only, not another action aimed at a foe (Aim, Use Item at them)",
+        missing="a berserker's companion is not set on an ally who counts as an enemy "
+        "(Command's Sic 'Em, p. 118): only the berserker's own Attack, Roughhouse, Aim or a "
+        "thing thrown by Use Item (pp. 116–118) is aimed at them",
         policy="the bot's guild rages by the GM's policy, and with the foes beaten calms for 1 "
         "Resolve rather than fight its own (with none, it Attacks them); the rage is the "
         "Challenge's (its bars and favor hold during a Challenge, and outside one no enemy "
@@ -667,12 +671,15 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.explore.perform",
             "worm.ui.features.feat_options",
             "worm.engine.autoplay._feat_troll",
+            "worm.engine.explore.choose",
+            "worm.ui.prompts.feats_offered",
+            "worm.engine.autoplay.Autoplay._answer",
         ),
-        missing="the feat with no test is played on a locked door and on a room's choice marked "
-        "a feat of strength (only the devil idol's topple is so marked); a trap's responses "
-        "once it has sprung (a flooded room's door smashed or heaved open) take no feat and "
-        "are still tests, and in a Challenge only the pieces of scenery the GM's policy lists "
-        "come down (no door or exit changed)",
+        missing="the feat with no test is played on a locked door and on a choice marked a "
+        "feat of strength (the devil idol's topple; a sprung trap's way out by force, the "
+        "flooded rooms' doors smashed or heaved open; a travel event's door forced or "
+        "battered open); in a Challenge only the pieces of scenery the GM's policy lists come "
+        "down (no door or exit changed)",
         policy="which pieces of a fight's scenery come down and what is left of them "
         "(worm.gm.wreckage: never a perch someone could stand on, never harm or an effect); "
         "the bot smashes a door only once opening, picking and forcing it have failed, and "
@@ -680,6 +687,7 @@ REGISTRY: dict[str, Entry] = {
         "with a Resolve kept back; which of a room's choices are feats of strength is marked in "
         "the content (feat = true, worm.gm.feats: one actor's test of force), and what the "
         "choice needs in hand it still needs; the bot's troll does a feat it dares at once, "
+        "and answers a choice waiting by a feat before taking a sprung trap's chances, each "
         "with a Resolve kept back; " + _OUTRIGHT_POLICY,
     ),
     "jarl": Entry(

@@ -65,6 +65,7 @@ HELP = """Commands in the Underworld:
   act THING N [WHO] colossal   a troll does that feat of strength (toppling, smashing) with
                                no test: 1 Resolve (p. 61)
   choose N [WHO] | N           answer the choice the GM is waiting on
+  choose N [WHO] colossal      a troll answers it with a feat of strength, no test (p. 61)
   take                         take the room's treasure (and any key)
   use WHO ITEM | light WHO ITEM | drop WHO ITEM
                                light a torch, fill a lantern with oil, use a thing; drop a
@@ -697,7 +698,10 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
         return _bare(game, verb)
     if verb == "choose" and rest and number(rest[0]):
         option = _number(rest[0], "the choice")
-        return cmd.Choose(option=option, who=_who(game, rest[1]) if len(rest) > 1 else None)
+        feat = "colossal" in rest[1:]  # a troll's feat of strength, no test (p. 61)
+        named = [w for w in rest[1:] if w != "colossal"]
+        who = _who(game, named[0]) if named else None
+        return cmd.Choose(option=option, who=who, colossal=feat)
     if verb == "act" and len(rest) >= 2:
         numbers = [i for i, w in enumerate(rest) if number(w)]
         if numbers:

@@ -52,6 +52,13 @@ def feat_options(game: Game, choices: tuple[Interaction, ...]) -> list[tuple[str
     return options
 
 
+def act_for(name: str, option: str) -> cmd.Act:
+    """The command an option of ``feat_options`` sends: ``"2"`` choice 2, ``"2:colossal"``
+    choice 2 as a troll's feat of strength (p. 61)."""
+    number, feat, _ = option.partition(FEAT)
+    return cmd.Act(target=name, option=int(number), colossal=bool(feat))
+
+
 class FeaturesScreen(PickScreen):
     """The list of what the room holds; its answer is a thing's name (or the treasure)."""
 
@@ -77,8 +84,7 @@ def act(screen: Screen[Any], game: Game) -> None:
 
         def chosen(option: str | None) -> None:
             if option is not None:
-                number, _, feat = option.partition(FEAT)
-                host(screen).send(cmd.Act(target=name, option=int(number), colossal=bool(feat)))
+                host(screen).send(act_for(name, option))
 
         screen.app.push_screen(PickScreen(f"{name}: what to do?", options), chosen)
 

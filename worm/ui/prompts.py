@@ -16,8 +16,10 @@ from textual.widgets.option_list import Option
 
 from worm import grammar
 from worm.content.interaction import Interaction
+from worm.engine import colossal, outright, wounds
 from worm.engine import commands as cmd
-from worm.engine import outright, wounds
+from worm.engine.session import Game
+from worm.gm import feats
 from worm.model.crawl import Pending
 from worm.rules import crossed_off, elections
 from worm.saves import folder
@@ -118,6 +120,13 @@ class ChoiceScreen(Prompt):
                     )
                     for n, o in enumerate(choice.options, 1)
                 ),
+                *(
+                    Option(
+                        hanging.Hung(f"{n}. {label}", at=hanging.after_first),
+                        id=f"{n}{FEAT}",
+                    )
+                    for n, label in feats_offered(self.driver.game, choice.options)
+                ),
                 id="options",
             )
             options.highlighted = first_open(self.driver)  # never on one marked "cannot"
@@ -142,13 +151,15 @@ class ChoiceScreen(Prompt):
         return offered[-1] if offered else "\n".join(m.text for m in self.driver.messages[-3:])
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.action_pick(int(event.option.id or 1))
+        number, feat, _ = (event.option.id or "1").partition(FEAT)
+        self.action_pick(int(number), colossal=bool(feat))
 
-    def action_pick(self, number: int) -> None:
+    def action_pick(self, number: int, *, colossal: bool = False) -> None:
         choice = self.driver.game.choice
         if choice is None or not 1 <= number <= len(choice.options):
             return
-        self.worm.send(cmd.Choose(option=number))  # the app closes this dialog once answered
+        # the app closes this dialog once answered
+        self.worm.send(cmd.Choose(option=number, colossal=colossal))
 
 
 class WoundScreen(Prompt):
@@ -358,6 +369,22 @@ def short_of(driver: Driver, option: Interaction) -> str:
     carries, or a gold cost the guild cannot pay; "" if neither."""
     why_not = explain.refusal(driver.game, option)
     return f" (cannot: {why_not})" if why_not else ""
+
+
+FEAT = ":colossal"  # an option's id for a feat of strength done by Colossal (p. 61)
+
+
+def feats_offered(game: Game, options: tuple[Interaction, ...]) -> list[tuple[int, str]]:
+    """(number, label) of each of a choice's options that is a feat of strength
+    (``worm.gm.feats``), offered again, after the rest, as a troll's Colossal when someone
+    can pay for it (p. 61); the numbered options keep their places."""
+    if not any(colossal.able(a) for a in game.guild.adventurers):
+        return []
+    return [
+        (n, f"{o.verb} — Colossal: 1 Resolve, no test (p. 61)")
+        for n, o in enumerate(options, 1)
+        if feats.of_strength(o)
+    ]
 
 
 def first_open(driver: Driver) -> int:

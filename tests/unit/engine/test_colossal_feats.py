@@ -89,6 +89,9 @@ def test_the_terminals_feature_list_offers_the_feat_only_to_one_who_can_pay() ->
     choices = PACK.features[IDOL].interactions
     offered = dict(feature_list.feat_options(game, choices))
     assert f"{TOPPLE}{feature_list.FEAT}" in offered and "p. 61" in offered[f"{TOPPLE}:colossal"]
+    sent = feature_list.act_for(NAME, f"{TOPPLE}{feature_list.FEAT}")  # what picking it sends
+    assert (sent.option, sent.colossal) == (TOPPLE, True)
+    assert not feature_list.act_for(NAME, str(TOPPLE)).colossal
     poor = at_the_idol(resolve=0)
     assert not any(
         v.endswith(feature_list.FEAT) for v, _ in feature_list.feat_options(poor, choices)

@@ -12,11 +12,22 @@ from __future__ import annotations
 import pytest
 
 from tests.unit.engine.fight_kit import goblins  # noqa: F401
-from tests.unit.engine.test_challenge_actions import hand, key, lay, play, ready, rulings, turn
+from tests.unit.engine.test_challenge_actions import (
+    hand,
+    hold,
+    key,
+    lay,
+    play,
+    ready,
+    rulings,
+    turn,
+    window,
+)
 from tests.unit.engine.test_talents_in_fights import teach
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine.actions import harm, pentacles, rage, swords
+from worm.engine import kit
+from worm.engine.actions import cups, harm, pentacles, rage, swords
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
@@ -45,6 +56,13 @@ def _hurt_by_ally(*, berserk: bool = True) -> tuple[Game, str, str, list[ev.Even
     return game, gk, bk, game.log.events[start:]
 
 
+def _order(game: Game) -> None:
+    """The Initiatives: the goblins on a Two, Gunhild a King, Bidziil a Two, Bryonie an Ace."""
+    lay(
+        game, "Two of Cups", Gunhild="King of Swords", Bidziil="Two of Wands", Bryonie="Ace of Cups"
+    )
+
+
 def _beat_the_foes(game: Game) -> None:
     ch = game.challenge
     game.challenge = evolve(
@@ -58,9 +76,7 @@ def test_the_ally_who_hurt_the_berserker_is_an_enemy_she_may_attack() -> None:
     game, gk, bk, events = _hurt_by_ally()
     assert rulings(events, "an enemy to")
     assert rage.enemies(game.challenge, gk) == (game.challenge.fighter(bk),)
-    lay(
-        game, "Two of Cups", Gunhild="King of Swords", Bidziil="Two of Wands", Bryonie="Ace of Cups"
-    )
+    _order(game)
     hand(game, "Bryonie", "Knight of Swords")
     turn(game, "Bryonie")
     with pytest.raises(IllegalCommand, match="on your side"):
@@ -84,9 +100,7 @@ def test_the_fight_goes_on_while_the_berserkers_enemy_stands(berserk: bool) -> N
     on, and it ends in victory once she calms for 1 Resolve; not berserk, it ends at once."""
     game, gk, _, _ = _hurt_by_ally(berserk=berserk)
     _beat_the_foes(game)
-    lay(
-        game, "Two of Cups", Gunhild="King of Swords", Bidziil="Two of Wands", Bryonie="Ace of Cups"
-    )
+    _order(game)
     hand(game, "Gunhild", "Queen of Swords")
     turn(game, "Gunhild")
     events = game.execute(cmd.Pass())
@@ -108,9 +122,7 @@ def test_the_bot_ends_the_rage_against_its_own() -> None:
     Resolve when it has one; the fight then ends."""
     game, gk, _, _ = _hurt_by_ally()
     _beat_the_foes(game)
-    lay(
-        game, "Two of Cups", Gunhild="King of Swords", Bidziil="Two of Wands", Bryonie="Ace of Cups"
-    )
+    _order(game)
     turn(game, "Gunhild")
     game.execute(cmd.Pass())
     assert game.challenge is not None
@@ -128,9 +140,7 @@ def test_the_bots_berserker_with_no_resolve_fights_on_till_the_ally_falls() -> N
     game, gk, bk, _ = _hurt_by_ally()
     game.set_adventurer(game.guild.adventurer(gk).model_copy(update={"resolve": 0}))
     _beat_the_foes(game)
-    lay(
-        game, "Two of Cups", Gunhild="King of Swords", Bidziil="Two of Wands", Bryonie="Ace of Cups"
-    )
+    _order(game)
     turn(game, "Gunhild")
     game.execute(cmd.Pass())
     bot, name = Autoplay(), game.guild.adventurer(bk).name
@@ -152,9 +162,7 @@ def test_the_berserker_may_roughhouse_the_ally_who_hurt_her() -> None:
     not Roughhouse, a maneuver "against your opponent"; Bidziil, who hurt Gunhild, is one. She
     may trip him, by the menu (terminal) or the text game; Bryonie, not berserk, may not."""
     game, gk, bk, _ = _hurt_by_ally()
-    lay(
-        game, "Two of Cups", Gunhild="King of Swords", Bidziil="Two of Wands", Bryonie="Ace of Cups"
-    )
+    _order(game)
     hand(game, "Bryonie", "Knight of Pentacles")
     turn(game, "Bryonie")
     with pytest.raises(IllegalCommand, match="on your side"):
@@ -173,3 +181,50 @@ def test_the_berserker_may_roughhouse_the_ally_who_hurt_her() -> None:
     assert tackle and tackle[0].target == game.guild.adventurer(bk).name
     assert tackle[0].result == "trip", tackle[0]
     assert "trip" in game.challenge.fighter(bk).effects
+
+
+def test_the_berserker_may_aim_at_the_ally_who_hurt_her() -> None:
+    """pp. 64 and 116: Aim is aimed at a foe, and Bidziil, who hurt Gunhild, counts as one to
+    her rage: with a bow in hand she may Aim at him (offered in the menu, typed in the text
+    game); Bryonie, not berserk, may not."""
+    game, gk, bk, _ = _hurt_by_ally()
+    _order(game)
+    hold(game, "Gunhild", "bow")
+    hold(game, "Bryonie", "bow")
+    hand(game, "Gunhild", "Five of Swords")
+    hand(game, "Bryonie", "Six of Swords")
+    window(game, "Bidziil")
+    with pytest.raises(IllegalCommand, match="on your side"):
+        play(game, "Bryonie", "Six of Swords", "Aim", target=bk, minor=True)
+    me, ch = game.challenge.fighter(gk), game.challenge
+    offers = swords.aim_offers(game, me, ch, game.guild.adventurer(gk))
+    assert any(o.target == bk and "enemy to the rage" in o.label for o in offers)
+    strikes = swords.attack_offers(game, me, ch, game.guild.adventurer(gk))
+    assert any(o.target == bk and o.option == "throw" for o in strikes)  # a dagger thrown
+    typed = fightwords.parse(game, "minor", "minor gunhild 5s aim bidziil")
+    assert isinstance(typed, cmd.Play) and typed.target == bk and typed.action == "Aim"
+    game.execute(typed)
+    aims = [d for d in game.challenge.declared if d.action == "Aim"]
+    assert aims and aims[0].targets[0][0] == bk
+
+
+def test_the_berserker_may_throw_a_bomb_at_the_ally_who_hurt_her() -> None:
+    """pp. 64 and 118: a bomb is thrown at a foe by Use Item; at Bidziil, an enemy to
+    Gunhild's rage, it is offered and lands; Bryonie, not berserk, may not throw it at him."""
+    game, gk, bk, _ = _hurt_by_ally()
+    _order(game)
+    hold(game, "Gunhild", "bomb_fire")
+    hold(game, "Bryonie", "bomb_fire")
+    hand(game, "Bryonie", "Six of Swords")
+    turn(game, "Bryonie")
+    with pytest.raises(IllegalCommand, match="at whom"):
+        play(game, "Bryonie", "Six of Swords", "Use Item", target=bk, option="bomb_fire")
+    hand(game, "Gunhild", "Queen of Swords")
+    turn(game, "Gunhild")
+    me, ch = game.challenge.fighter(gk), game.challenge
+    offers = cups.item_offers(game, me, ch, game.guild.adventurer(gk))
+    assert any(o.target == bk and o.option == "bomb_fire" and "p. 64" in o.label for o in offers)
+    events = play(game, "Gunhild", "Queen of Swords", "Use Item", target=bk, option="bomb_fire")
+    throw = [e for e in events if isinstance(e, ev.Action) and e.action == "Use Item"]
+    assert throw and throw[0].target == game.guild.adventurer(bk).name
+    assert kit.count(game.guild.adventurer(gk), "bomb_fire") == 0

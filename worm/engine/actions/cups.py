@@ -12,7 +12,16 @@ from typing import Literal
 from worm import grammar
 from worm.engine import chirurgeon, kindle, kit, tending
 from worm.engine import events as ev
-from worm.engine.actions import blessed, caltrops, facedown, fighters, harm, sensed, totals
+from worm.engine.actions import (
+    blessed,
+    caltrops,
+    facedown,
+    fighters,
+    harm,
+    rage,
+    sensed,
+    totals,
+)
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -59,7 +68,8 @@ def usable(
     game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
 ) -> str:
     """The item a Use Item names: in hand or on the belt (p. 118), with a use in a fight, at
-    a foe if it is thrown; a poultice only for a guild-mate at Death's Door (p. 169); salt
+    a foe if it is thrown (or at a guild-mate a berserker's rage counts as an enemy, p. 64);
+    a poultice only for a guild-mate at Death's Door (p. 169); salt
     only at an ooze (p. 168, policy ``worm.gm.wards``); caltrops over one's own zone (p. 164);
     a blessed thing to a devil in the zone that has swallowed someone (p. 258)."""
     if not option:
@@ -92,7 +102,8 @@ def usable(
     use = item.use
     if use is None:
         raise IllegalCommand(f"{item.name} has no use in a fight")
-    if use.target == "foe" and (target is None or target.side == "guild"):
+    enemy = target is not None and rage.may_strike(game.under_way(), fighter, target)
+    if use.target == "foe" and (target is None or (target.side == "guild" and not enemy)):
         raise IllegalCommand(f"throw the {grammar.item(item.name).lower()} at whom?")
     if "anti_ooze" in item.tags and target is not None and not burns(game, target):
         raise IllegalCommand(
@@ -306,6 +317,10 @@ def item_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Itera
             verb = "Throw" if "anti_ooze" in item.tags else "Use"
             for foe in ch.side("foes"):
                 yield Offer(foe.key, item.id, f"{verb} {item.name} on {at(ch, me, foe)}")
+            if rage.BERSERK in me.effects:  # an ally counted as an enemy (p. 64)
+                for mate in rage.enemies(ch, me.key):
+                    label = f"{verb} {item.name} on {at(ch, me, mate)}: an enemy to the rage"
+                    yield Offer(mate.key, item.id, f"{label} (p. 64)")
             continue
         yield Offer(None, item.id, f"Use {item.name} on yourself")
         if use.target == "ally":

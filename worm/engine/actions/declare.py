@@ -215,7 +215,7 @@ def _check_target(
 
 def _check_side(spec: Spec, fighter: Fighter, target: Fighter, enemy: bool) -> None:
     """``enemy``: the guild-mate ``target`` counts as an enemy of ``fighter``'s rage, whom an
-    Attack or a Roughhouse may be aimed at (Berserkergang, p. 64; ``rage.STRIKES``)."""
+    Attack, a Roughhouse or an Aim may be aimed at (Berserkergang, p. 64; ``rage.STRIKES``)."""
     if spec.target in ("ally", "mate") and target.side != "guild":
         raise IllegalCommand(f"{spec.name} is for a guild-mate in your zone, not {target.name}")
     if spec.target == "mate" and target.key == fighter.key:

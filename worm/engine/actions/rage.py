@@ -2,9 +2,10 @@
 is defeated, and an ally who attacked or hurt the berserker during this Challenge counts as
 one. So a guild-mate's blow on another — a Controlled strike (p. 12), a Wound dealt by a
 guild-mate, a berserker's Roughhouse — is kept (``Challenge.turned``) for the rest of the
-fight; a berserker may Attack or Roughhouse such an ally (``STRIKES``: the book bars nothing
-but Avoid, Dodge, Speak Incantation, Banter and Aid Another while berserk, and p. 117's
-Roughhouse is a maneuver "against your opponent", which an ally counted as an enemy is), and
+fight; a berserker may aim at such an ally whatever it may aim at a foe — an Attack, a
+Roughhouse, an Aim, a thing thrown by Use Item (``STRIKES``: the book bars nothing but Avoid,
+Dodge, Speak Incantation, Banter and Aid Another while berserk, and p. 117's Roughhouse is a
+maneuver "against your opponent", which an ally counted as an enemy is), and
 while one still stands the rage, and the fight, go on after the foes are beaten, until the
 berserker defeats them or spends 1 Resolve to calm (``blood.calm``).
 
@@ -18,8 +19,9 @@ from worm.model.challenge import Challenge, Fighter, evolve
 BERSERK = "berserk"  # a fighter in a berserker rage (p. 64)
 ON = "rage_on"  # the foes are beaten and the rage goes on against an ally (said once)
 TALENT = "berserkergang"
-STRIKES = ("Attack", "Roughhouse")
-"""The actions a berserker may aim at an ally counted as an enemy (pp. 64, 117)."""
+STRIKES = ("Attack", "Roughhouse", "Aim", "Use Item")
+"""The actions aimed at a foe that a berserker may aim at an ally counted as an enemy
+(pp. 64, 116–118); Use Item only with a thing thrown at a foe (``cups.usable``)."""
 
 
 def turned_on(game: Table, victim: str, ally: str) -> None:
@@ -47,7 +49,7 @@ def enemies(ch: Challenge, key: str) -> tuple[Fighter, ...]:
 
 
 def may_strike(ch: Challenge, fighter: Fighter, target: Fighter) -> bool:
-    """Whether the berserker ``fighter`` may aim an Attack or a Roughhouse (``STRIKES``) at
+    """Whether the berserker ``fighter`` may aim an action meant for a foe (``STRIKES``) at
     the guild-mate ``target``."""
     return BERSERK in fighter.effects and (fighter.key, target.key) in ch.turned
 

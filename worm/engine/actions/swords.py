@@ -329,6 +329,8 @@ def attack_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Ite
     if rage.BERSERK in me.effects:  # an ally who hurt the berserker counts as an enemy (p. 64)
         for mate in rage.enemies(ch, me.key):
             yield Offer(mate.key, None, f"{verb} {at(ch, me, mate)}: an enemy to the rage (p. 64)")
+            throw = f"Throw the dagger at {at(ch, me, mate)}: an enemy to the rage (p. 64)"
+            yield Offer(mate.key, "throw", throw)
     if reaver.can(game, me, a):
         for foe in reaver.targets(ch, me):
             vain = _vain(game, foe, means)  # the charge strikes with the same weapon
@@ -373,3 +375,6 @@ def riposte_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> It
 def aim_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
     for foe in ch.side("foes"):
         yield Offer(foe.key, None, f"Aim at {at(ch, me, foe)}")
+    if rage.BERSERK in me.effects:  # an ally who hurt the berserker counts as an enemy (p. 64)
+        for mate in rage.enemies(ch, me.key):
+            yield Offer(mate.key, None, f"Aim at {at(ch, me, mate)}: an enemy to the rage (p. 64)")
