@@ -292,8 +292,8 @@ def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
             f"  [GM, p. 100] risky, with something at stake: {OLGAR} tests Wands",
         ], passage.hint
     assert passage.after("trade service stories for information", 0)[-2] == (
-        f"{OLGAR} falls short with 7 (Three of Cups 3 + Wands 4; 14 needed): push fate, or "
-        "let the failure stand?"
+        f"{OLGAR} falls short with 7 of the 14 needed — Three of Cups 3 + Wands 4: push fate, "
+        "or let the failure stand?"
     ), passage.hint
     assert passage.after("push")[1:] == [
         f"{OLGAR} tests Wands: 3 + 9 + Wands 4 = 16, pushed — a success.",

@@ -97,8 +97,9 @@ def _stand_or_wait(game: Table, pending: Pending) -> None:
         inspired = f" (or with {held.name})" if held is not None else ""
         game.log.emit(
             ev.Narration,
-            text=f"{who.name} falls short with {pending.test.total} ({_summed(pending)}; "
-            f"{constants.BOOK.success_at} needed): push fate{inspired}, or let the failure stand?",
+            text=f"{who.name} falls short with {pending.test.total} of the "
+            f"{constants.BOOK.success_at} needed — {_summed(pending)}: push fate{inspired}, or "
+            "let the failure stand?",
         )
         return
     finish(game, pending)
@@ -107,14 +108,14 @@ def _stand_or_wait(game: Table, pending: Pending) -> None:
 def _summed(pending: Pending) -> str:
     """How a failed test's total was made, before it is pushed (play-test of session 16: the
     darkness's disfavor was told only after the push): "Knight of Cups 12 + Wands 1 − 3
-    disfavor (darkness: Blind, p. 94)"."""
+    disfavor for darkness: Blind, p. 94" (its reasons unbracketed: they carry their pages)."""
     test, mods = pending.test, pending.modifiers
     cards = " + ".join(f"{c.name} {c.value}" for c in test.cards)
     said = f"{cards} + {test.attribute.title()} {test.rating}"
     if test.favor > 0:
-        said += f" + {test.favor} favor ({'; '.join(mods.favor)})"
+        said += f" + {test.favor} favor for {' and '.join(mods.favor)}"
     elif test.favor < 0:
-        said += f" − {-test.favor} disfavor ({'; '.join(mods.disfavor)})"
+        said += f" − {-test.favor} disfavor for {' and '.join(mods.disfavor)}"
     return said
 
 

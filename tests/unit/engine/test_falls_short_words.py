@@ -19,7 +19,7 @@ def _pending(favor: int, mods: Modifiers) -> Pending:
 def test_disfavor_and_its_reason_are_told_before_the_push() -> None:
     dark = Modifiers(disfavor=("darkness: Blind, p. 94",))
     assert fortune._summed(_pending(-3, dark)) == (
-        "Knight of Cups 12 + Wands 1 − 3 disfavor (darkness: Blind, p. 94)"
+        "Knight of Cups 12 + Wands 1 − 3 disfavor for darkness: Blind, p. 94"
     )
 
 
@@ -27,7 +27,7 @@ def test_favor_is_told_with_its_reasons() -> None:
     motif = Modifiers(favor=("a healer's motif",))
     assert (
         fortune._summed(_pending(3, motif))
-        == "Knight of Cups 12 + Wands 1 + 3 favor (a healer's motif)"
+        == "Knight of Cups 12 + Wands 1 + 3 favor for a healer's motif"
     )
 
 
