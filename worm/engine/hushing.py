@@ -55,8 +55,8 @@ def hush(game: Table, offered: Mapping[str, tuple[str, ...]], how: str) -> None:
                 game.ruling(
                     "p. 5",
                     f"{a.name} will not {elections.ELECTIVE[talent]} "
-                    f"({game.pack.talents[talent].name}) until 'elect {a.name.split()[0]} "
-                    f"{talent.replace('_', ' ')} yes'",
+                    f"({game.pack.talents[talent].name}) until their player says otherwise "
+                    "(the sheet tells how)",
                 )
     if fools := offered.get(FOOL):
         said = ", ".join(game.guild.adventurer(k).name for k in fools)

@@ -32,7 +32,7 @@ def mixed(emotion: str = "fear") -> Game:
     """Three goblins and two more of their kind as a second band, in ``emotion``, everyone
     in the first zone with empty hands, no likes or dislikes to colour the words."""
     game = ready(2, emotion=emotion, others=(Kin(STAND_IN, 2),))
-    game.meeting = replace(game.meeting, traits=())
+    game.meeting = replace(game.meeting, traits=(), tongues=("vulgaris",))  # words (p. 29)
     return game
 
 

@@ -357,6 +357,7 @@ def test_a_foe_out_of_reach_is_no_target_for_a_blade() -> None:
     game = ready()
     ch = game.challenge
     game.challenge = ch.with_fighter(replace(ch.fighter("foes.3"), zone=ch.zone(0).neighbours[0]))
+    game.meeting = replace(game.meeting, tongues=("vulgaris",))  # words they follow (p. 29)
     at(game, "Bidziil", "turn")
     give(game, key(game, "Bidziil"), "Knight of Cups")
     found = plays_of(game, "Bidziil", "Knight of Cups")
