@@ -117,10 +117,11 @@ def _many(word: str) -> str:
 def band(count: int, name: str) -> str:
     """A band as a sentence names it: one is its kind's name ("Cockatrice"), more a count in
     words before the name of many ("two Living Paintings", "fourteen Flower Fairies"; past
-    twenty in figures, as ``number`` writes them), never "2 × Living Paintings"."""
+    twenty in figures, as ``number`` writes them), never "2 × Living Paintings". A count
+    says how many already, so a name's "Various" goes: "ten Stomach Prisoners"."""
     if count == 1:
         return name
-    return f"{number(count)} {plural(name)}"
+    return f"{number(count)} {plural(name).removeprefix('Various ')}"
 
 
 _SECOND_PERSON = (

@@ -169,12 +169,15 @@ def test_every_personality_want_and_need_runs_on_in_lower_case() -> None:
         (4, "Wolf", "four Wolves"),
         (13, "Goblins", "thirteen Goblins"),
         (21, "Goblins", "21 Goblins"),
+        (10, "Various Stomach Prisoners", "ten Stomach Prisoners"),
+        (1, "Various Stomach Prisoners", "Various Stomach Prisoners"),
     ],
 )
 def test_a_band_is_counted_in_words_before_the_name_of_many(
     count: int, name: str, said: str
 ) -> None:
-    """Play-test, session 12: "2 × Living Paintings are met" reads as a tally, not a sentence."""
+    """Play-test, session 12: "2 × Living Paintings are met" reads as a tally, not a sentence;
+    session 15: "Ten Various Stomach Prisoners" says how many twice."""
     assert grammar.band(count, name) == said
     assert count == 1 or grammar.is_plural(said)
     assert grammar.capital(said).startswith(said[:1].upper())
