@@ -4,7 +4,7 @@ Wands that decides whether they wake or die."""
 from __future__ import annotations
 
 from worm import grammar
-from worm.engine import bonding, chirurgeon, dying, fine_work, fortune, kit
+from worm.engine import bonding, chirurgeon, dying, fine_work, fortune, kit, undead
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -114,6 +114,8 @@ def tended(game: Table, test: fate.FateTest, tender: str) -> None:
         + (", and the body rises at once" if great else ""),
     )
     dying.died(game, a.id, at_once=great)
+    if great and game.phase == "crawl":
+        undead.on_enter(game, game.room)  # risen at once, beside the guild: met now (p. 126)
 
 
 def tender_for(game: Table) -> str | None:

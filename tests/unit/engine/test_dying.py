@@ -161,9 +161,27 @@ def test_a_great_failure_kills_and_the_body_rises_at_once() -> None:
     a1 = game.guild.adventurer("a1")
     assert a1.conditions.dead and not a1.has_effect("exhaust")  # no other price to pay
     assert game.state.risen == (
-        Risen(room=game.room, kind="zombie", name=a1.name, watch=game.watches),
+        Risen(room=game.room, kind="zombie", name=a1.name, watch=game.watches, met=True),
     )
     assert any("at once" in e.why for e in of(events, ev.Gm))
+    # play-test s15 (seed 11): "rising at once" is kept: the zombie stands in the guild's room
+    said = " ".join(e.text for e in of(events, ev.Narration))
+    assert "at once the body lurches up" in said
+    assert game.meeting is not None and game.meeting.name == f"{a1.name} the zombie"
+    assert game.phase in ("challenge", "parley")
+
+
+def test_a_great_failure_amid_a_meeting_says_the_zombie_waits_for_the_guilds_return() -> None:
+    """A body that rises while the guild is busy with a band is not met then: the message says
+    when it will be (on coming back into the room), never "at once"."""
+    game = game_below()
+    struck_down(game)
+    game.phase = "parley"
+    dying.kill(game, game.guild.adventurer("a1"), "a test", "a test")
+    mark = len(game.log.events)
+    dying.died(game, "a1", at_once=True)
+    said = " ".join(e.text for e in of(game.log.events[mark:], ev.Narration))
+    assert "at once" not in said and "comes back" in said
 
 
 def test_a_healers_motif_gives_the_test_favor() -> None:
