@@ -16,6 +16,8 @@ from tests.ui.test_crawl import _screen_text
 from tests.ui.test_crawl_keys import LOCKS, choose, game_of, labels, locked_door, place
 from tests.ui.test_crawl_keys import SIZE as KEYS_SIZE
 from tests.ui.test_crawl_keys import app as keys_app
+from tests.ui.test_parley import KNIGHTS, open_parley
+from tests.ui.test_parley import app as parley_app
 from tests.unit.engine.test_crawl import stack
 from worm.content import constants
 from worm.engine import challenge as fights
@@ -23,7 +25,7 @@ from worm.engine import commands as cmd
 from worm.engine import kit, traps
 from worm.engine.session import Game
 from worm.rules import pack_space
-from worm.ui import carrying, field
+from worm.ui import carrying, field, settling
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
 from worm.ui.city import CityScreen
@@ -100,6 +102,33 @@ async def test_a_key_typed_as_a_parley_or_fight_comes_up_does_nothing_there(
         assert (a.driver.version, a.driver.written, len(a.screen_stack)) == seen
         await pilot.pause(2.0)
         await pilot.press(key)
+        await pilot.pause()
+        assert (a.driver.version, a.driver.written, len(a.screen_stack)) != seen
+
+
+async def test_a_parley_met_from_the_crawl_ignores_the_explore_key_pressed_again_at_a_walk(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Play-test s15: exploring with ``o`` into a band that talks, the player's next ``o`` came
+    half a second after the parley was up and opened its Offer. A parley (or fight) that the
+    Crawl runs into takes no key for longer than a dialog's moment; after that ``o`` offers."""
+    monkeypatch.setattr(settling, "QUICK_HEADLESS", False)  # the terminal's timings
+    a = parley_app(tmp_path, KNIGHTS[0])
+    async with a.run_test(size=(120, 40)) as pilot:
+        screen = await open_parley(a, pilot, KNIGHTS)  # as a Crawl command routes to it
+        assert a.driver is not None
+        up = events.Key("x", "x").time  # the screen is up by now: keys are stamped on this clock
+        assert settling.SETTLE < 0.5 < settling.ARRIVAL
+        seen = (a.driver.version, a.driver.written, len(a.screen_stack))
+        walking = events.Key("o", "o")
+        walking.time = up + 0.5  # at an exploring pace, past a dialog's moment
+        a.post_message(walking)
+        await pilot.pause()
+        assert a.screen is screen
+        assert (a.driver.version, a.driver.written, len(a.screen_stack)) == seen
+        meant = events.Key("o", "o")
+        meant.time = screen.ready + 0.1  # once the parley has been up a while
+        a.post_message(meant)
         await pilot.pause()
         assert (a.driver.version, a.driver.written, len(a.screen_stack)) != seen
 

@@ -42,7 +42,7 @@ from worm.ui.driver import Driver
 from worm.ui.footer import KeyFooter
 from worm.ui.parley import PickScreen
 from worm.ui.prompts import TextScreen
-from worm.ui.settling import drop_early, ready_at
+from worm.ui.settling import ARRIVAL, drop_early, ready_at
 
 INITIATIVE = "Initiative: a low card acts early; a high card is hard to hit (p. 112)"
 
@@ -198,7 +198,7 @@ class ChallengeScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._ready = True
-        self.takes_keys_at = ready_at(self.app)
+        self.takes_keys_at = ready_at(self.app, ARRIVAL)
         self.update_view()
         self.query_one("#menu", OptionList).focus()
 

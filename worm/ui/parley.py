@@ -32,7 +32,7 @@ from worm.ui.common import MenuScreen, MessageLog, TooSmall
 from worm.ui.driver import Driver
 from worm.ui.footer import KeyFooter
 from worm.ui.prompts import CommandScreen, TextScreen
-from worm.ui.settling import drop_early, ready_at
+from worm.ui.settling import ARRIVAL, drop_early, ready_at
 
 BACKLOG = 40
 """Messages shown when the screen opens: the meeting and what led to it."""
@@ -128,7 +128,9 @@ class ParleyScreen(MenuScreen):
         self.ready = float("inf")  # when it takes keys (worm.ui.settling)
 
     def on_mount(self) -> None:
-        self.ready = ready_at(self.app)  # MenuScreen's on_mount runs too: Textual calls both
+        self.ready = ready_at(
+            self.app, ARRIVAL
+        )  # MenuScreen's on_mount runs too: Textual calls both
 
     def on_key(self, event: events.Key) -> None:
         drop_early(event, self.ready)
