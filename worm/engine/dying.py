@@ -143,7 +143,7 @@ def died(
     game.ruling("p. 126", f"{a.name} died in the Underworld and {body}: a {kind}, rising {timing}")
     if at_once and game.phase == "crawl" and game.meeting is None:
         text = f"The life goes out of {a.name}, and at once the body lurches up again: a zombie."
-    elif at_once:  # amid a meeting: it is met when the guild next comes into this room
+    elif at_once:  # amid a meeting or a camp: met when the guild next comes into this room
         text = (
             f"The life goes out of {a.name}, and the body twitches already: a zombie will be "
             "waiting here whenever the guild comes back."
