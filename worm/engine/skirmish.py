@@ -185,11 +185,11 @@ class Skirmisher:
             return self._interrupt(game, ch)
         return cmd.Pass()
 
-    @staticmethod
-    def _turned_rage(game: Table, ch: Challenge) -> cmd.Command | None:
+    def _turned_rage(self, game: Table, ch: Challenge) -> cmd.Command | None:
         """Policy (Berserkergang, p. 64): the foes beaten, a berserker whose rage still counts
-        a guild-mate as an enemy ends it for 1 Resolve at once; with none to spend, they Attack
-        that mate on their turn with their highest card. Else None."""
+        a guild-mate as an enemy ends it for 1 Resolve at once; with none to spend, on their
+        turn they set their companion on that mate as they would on a foe (``_sic_em``, Sic
+        'Em, p. 118), else Attack them with their highest card. Else None."""
         if ch.side("foes"):
             return None
         for me in rage.raging(ch):
@@ -197,8 +197,12 @@ class Skirmisher:
                 return cmd.Calm(who=me.key)
             hand = [c for c in ch.hand(me.key) if not c.is_fool]
             if ch.step == "turn" and ch.actor == me.key and hand:
+                enemies = list(rage.enemies(ch, me.key))
+                sic = self._sic_em(game, ch, me, hand, enemies)
+                if sic is not None:
+                    return sic
                 best = max(hand, key=_value)
-                target = rage.enemies(ch, me.key)[0]
+                target = enemies[0]
                 return cmd.Play(who=me.key, card=best.name, action="Attack", target=target.key)
         return None
 

@@ -584,12 +584,12 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.cups.usable",
             "worm.engine.actions.cups.item_offers",
             "worm.engine.skirmish.Skirmisher._turned_rage",
+            "worm.engine.actions.command.commanded",
+            "worm.engine.actions.command.command_offers",
         ),
-        missing="a berserker's companion is not set on an ally who counts as an enemy "
-        "(Command's Sic 'Em, p. 118): only the berserker's own Attack, Roughhouse, Aim or a "
-        "thing thrown by Use Item (pp. 116–118) is aimed at them",
         policy="the bot's guild rages by the GM's policy, and with the foes beaten calms for 1 "
-        "Resolve rather than fight its own (with none, it Attacks them); the rage is the "
+        "Resolve rather than fight its own (with none, it sets its companion on them by Sic "
+        "'Em as it would on a foe, else Attacks them); the rage is the "
         "Challenge's (its bars and favor hold during a Challenge, and outside one no enemy "
         "stands on a field to defeat), so a Wound in the Crawl asks nothing",
     ),
