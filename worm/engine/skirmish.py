@@ -504,11 +504,20 @@ class Skirmisher:
     def _wreck(game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command | None:
         """Policy (Colossal, p. 61; ``worm.gm.wreckage.topples``): a troll with a second card
         to fight on and a Resolve to keep after the feat brings down, with its lowest card, a
-        piece in its zone that makes the footing sway or drowns out an incantation. Else
-        None."""
+        piece in its zone that makes the footing sway or drowns out an incantation, or smashes
+        open a barred way out in reach when the fight goes badly enough to retreat
+        (``wreckage.reopens``). Else None."""
         a = fighters.adventurer(game, me.key)
         if len(hand) < 2 or not colossal.able(a) or not talent_policy.smashes(a):
             return None
+        guild = ch.side("guild")
+        hurt = sum(1 for f in guild if fighters.adventurer(game, f.key).conditions.injured)
+        if wreckage.reopens(hurt, len(guild)):
+            for way in wreck.ways(ch, me):
+                if wreckage.way_feat(way.exit, way.barred) == wreckage.OPEN:
+                    low = min(hand, key=_value)
+                    option = f"{wreck.WAY}{way.id}"
+                    return cmd.Play(who=me.key, card=low.name, action="Colossal", option=option)
         for piece in wreck.pieces(game, ch, me):
             if wreckage.topples(frozenset(game.pack.scenery[piece].rules)):
                 low = min(hand, key=_value)
