@@ -1344,7 +1344,7 @@ def surprise(game: Table) -> None:
             f"{back.name}",
         )
         zones = tuple(
-            evolve(z, exit=False, name=f"{z.name} (barred)") if z.id == back.id else z
+            evolve(z, exit=False, barred=True, name=f"{z.name} (barred)") if z.id == back.id else z
             for z in ch.zones
         )
         game.challenge = evolve(ch, zones=zones)

@@ -185,11 +185,11 @@ class Skirmisher:
             return self._interrupt(game, ch)
         return cmd.Pass()
 
-    @staticmethod
-    def _turned_rage(game: Table, ch: Challenge) -> cmd.Command | None:
+    def _turned_rage(self, game: Table, ch: Challenge) -> cmd.Command | None:
         """Policy (Berserkergang, p. 64): the foes beaten, a berserker whose rage still counts
-        a guild-mate as an enemy ends it for 1 Resolve at once; with none to spend, they Attack
-        that mate on their turn with their highest card. Else None."""
+        a guild-mate as an enemy ends it for 1 Resolve at once; with none to spend, on their
+        turn they set their companion on that mate as they would on a foe (``_sic_em``, Sic
+        'Em, p. 118), else Attack them with their highest card. Else None."""
         if ch.side("foes"):
             return None
         for me in rage.raging(ch):
@@ -197,8 +197,12 @@ class Skirmisher:
                 return cmd.Calm(who=me.key)
             hand = [c for c in ch.hand(me.key) if not c.is_fool]
             if ch.step == "turn" and ch.actor == me.key and hand:
+                enemies = list(rage.enemies(ch, me.key))
+                sic = self._sic_em(game, ch, me, hand, enemies)
+                if sic is not None:
+                    return sic
                 best = max(hand, key=_value)
-                target = rage.enemies(ch, me.key)[0]
+                target = enemies[0]
                 return cmd.Play(who=me.key, card=best.name, action="Attack", target=target.key)
         return None
 
@@ -500,11 +504,20 @@ class Skirmisher:
     def _wreck(game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command | None:
         """Policy (Colossal, p. 61; ``worm.gm.wreckage.topples``): a troll with a second card
         to fight on and a Resolve to keep after the feat brings down, with its lowest card, a
-        piece in its zone that makes the footing sway or drowns out an incantation. Else
-        None."""
+        piece in its zone that makes the footing sway or drowns out an incantation, or smashes
+        open a barred way out in reach when the fight goes badly enough to retreat
+        (``wreckage.reopens``). Else None."""
         a = fighters.adventurer(game, me.key)
         if len(hand) < 2 or not colossal.able(a) or not talent_policy.smashes(a):
             return None
+        guild = ch.side("guild")
+        hurt = sum(1 for f in guild if fighters.adventurer(game, f.key).conditions.injured)
+        if wreckage.reopens(hurt, len(guild)):
+            for way in wreck.ways(ch, me):
+                if wreckage.way_feat(way.exit, way.barred) == wreckage.OPEN:
+                    low = min(hand, key=_value)
+                    option = f"{wreck.WAY}{way.id}"
+                    return cmd.Play(who=me.key, card=low.name, action="Colossal", option=option)
         for piece in wreck.pieces(game, ch, me):
             if wreckage.topples(frozenset(game.pack.scenery[piece].rules)):
                 low = min(hand, key=_value)

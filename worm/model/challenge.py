@@ -68,7 +68,8 @@ class Zone:
 
     ``rules`` are the special rules of its scenery (worm.content.scenery: cover, obscured …);
     ``exit`` marks a zone that leads away from the fight (the way back, a door onwards);
-    ``climb`` one reached only by climbing, atop a piece of scenery (p. 110's rigging)."""
+    ``climb`` one reached only by climbing, atop a piece of scenery (p. 110's rigging);
+    ``barred`` a way out shut during the fight (a band's ambush, p. 110; Colossal, p. 61)."""
 
     id: int
     name: str
@@ -78,6 +79,7 @@ class Zone:
     exit: bool = False
     back: bool = False  # the way the guild came in
     climb: bool = False
+    barred: bool = False
 
 
 @quick_init

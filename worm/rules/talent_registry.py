@@ -584,12 +584,12 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.cups.usable",
             "worm.engine.actions.cups.item_offers",
             "worm.engine.skirmish.Skirmisher._turned_rage",
+            "worm.engine.actions.command.commanded",
+            "worm.engine.actions.command.command_offers",
         ),
-        missing="a berserker's companion is not set on an ally who counts as an enemy "
-        "(Command's Sic 'Em, p. 118): only the berserker's own Attack, Roughhouse, Aim or a "
-        "thing thrown by Use Item (pp. 116–118) is aimed at them",
         policy="the bot's guild rages by the GM's policy, and with the foes beaten calms for 1 "
-        "Resolve rather than fight its own (with none, it Attacks them); the rage is the "
+        "Resolve rather than fight its own (with none, it sets its companion on them by Sic "
+        "'Em as it would on a foe, else Attacks them); the rage is the "
         "Challenge's (its bars and favor hold during a Challenge, and outside one no enemy "
         "stands on a field to defeat), so a Wound in the Crawl asks nothing",
     ),
@@ -666,6 +666,10 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.wreck.offers",
             "worm.gm.wreckage.toppled",
             "worm.gm.wreckage.topples",
+            "worm.gm.wreckage.way_feat",
+            "worm.gm.wreckage.reopens",
+            "worm.engine.actions.wreck.ways",
+            "worm.engine.skirmish.Skirmisher._wreck",
             "worm.gm.talents.smashes",
             "worm.gm.feats.of_strength",
             "worm.engine.explore.perform",
@@ -678,10 +682,14 @@ REGISTRY: dict[str, Entry] = {
         missing="the feat with no test is played on a locked door and on a choice marked a "
         "feat of strength (the devil idol's topple; a sprung trap's way out by force, the "
         "flooded rooms' doors smashed or heaved open; a travel event's door forced or "
-        "battered open); in a Challenge only the pieces of scenery the GM's policy lists come "
-        "down (no door or exit changed)",
+        "battered open)",
         policy="which pieces of a fight's scenery come down and what is left of them "
-        "(worm.gm.wreckage: never a perch someone could stand on, never harm or an effect); "
+        "(worm.gm.wreckage: never a perch someone could stand on, never harm or an effect), "
+        "and what the feat does to a way out of a fight in reach (worm.gm.wreckage.way_feat: "
+        "an open one is barred for both sides, a barred one smashed open again; text 'play "
+        "WHO CARD colossal bar|open WAY', listed by the fight screen); the bot's troll bars no "
+        "way, and smashes a barred one open only when half the guild is Injured "
+        "(worm.gm.wreckage.reopens); "
         "the bot smashes a door only once opening, picking and forcing it have failed, and "
         "brings down only a piece that makes the footing sway or drowns an incantation, each "
         "with a Resolve kept back; which of a room's choices are feats of strength is marked in "

@@ -66,6 +66,7 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
      brandish WARD at TARGET      garlic, religious paraphernalia or wolfsbane (pp. 167–169)
      trivial TEXT (e.g. drop prone)    recover | guard | reload | lore | command TARGET
      colossal PIECE               a troll brings down scenery here: 1 Resolve (p. 61)
+     colossal bar|open WAY        a troll bars a way out in reach, or smashes a barred one open
   An inspiration card (High Chant, p. 79) is played like a card from the hand, then is gone
   pass                         let the moment go: your turn, the minor actions, an interrupt
   pass quiet                   at an interrupt: pass, and no one offered it is asked again

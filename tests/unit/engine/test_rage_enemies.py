@@ -23,16 +23,17 @@ from tests.unit.engine.test_challenge_actions import (
     turn,
     window,
 )
+from tests.unit.engine.test_command import with_dog
 from tests.unit.engine.test_talents_in_fights import teach
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import kit
-from worm.engine.actions import cups, harm, pentacles, rage, swords
+from worm.engine.actions import command, cups, harm, pentacles, rage, swords
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.challenge import evolve
-from worm.text import fightwords
+from worm.text import fightwords, repl
 
 pytestmark = pytest.mark.usefixtures("goblins")
 
@@ -228,3 +229,58 @@ def test_the_berserker_may_throw_a_bomb_at_the_ally_who_hurt_her() -> None:
     throw = [e for e in events if isinstance(e, ev.Action) and e.action == "Use Item"]
     assert throw and throw[0].target == game.guild.adventurer(bk).name
     assert kit.count(game.guild.adventurer(gk), "bomb_fire") == 0
+
+
+def test_the_berserker_may_set_her_beast_on_the_ally_who_hurt_her() -> None:
+    """pp. 64 and 118: Sic 'Em sets the beast on a combatant, and Bidziil, who hurt Gunhild,
+    counts as an enemy to her rage: her dog is offered against him in the menu (both fight
+    menus read it), the text game takes the order, and the bite Wounds him; Bryonie, not
+    berserk, may not set hers on him."""
+    game, gk, bk, _ = _hurt_by_ally()
+    with_dog(game, "Gunhild")
+    with_dog(game, "Bryonie", id="c2", name="Snapper")
+    _order(game)
+    hand(game, "Bryonie", "Knight of Cups")
+    turn(game, "Bryonie")
+    with pytest.raises(IllegalCommand, match="on your side"):
+        play(game, "Bryonie", "Knight of Cups", "Command", target=bk, option="Snapper sic em")
+    me, ch = game.challenge.fighter(key(game, "Bryonie")), game.challenge
+    offers = command.command_offers(game, me, ch, game.guild.adventurer(me.key))
+    assert not any(o.target == bk for o in offers)
+    hand(game, "Gunhild", "Queen of Cups")
+    turn(game, "Gunhild")
+    me, ch = game.challenge.fighter(gk), game.challenge
+    offers = command.command_offers(game, me, ch, game.guild.adventurer(gk))
+    assert any(
+        o.target == bk and o.option == "c1:sic_em" and "enemy to the rage" in o.label
+        for o in offers
+    )
+    first = game.guild.adventurer(gk).name.split()[0]
+    mate = game.guild.adventurer(bk).name
+    typed = repl.parse(game, f"play {first} Queen of Cups command nipper sic em at {mate}")
+    assert isinstance(typed, cmd.Play) and typed.target == bk
+    events = game.execute(typed)
+    (bite,) = [e for e in events if isinstance(e, ev.Action) and e.action == "Command"]
+    assert bite.target == mate and "Nipper bites" in bite.result
+    assert any(isinstance(e, ev.Wound) and e.who == mate for e in events)
+
+
+def test_the_bots_berserker_sets_her_beast_on_the_ally_left_to_defeat() -> None:
+    """Policy: the foes beaten and no Resolve to calm, the bot's berserker whose Cups outweigh
+    her Swords sets her dog on the ally who hurt her (Sic 'Em, p. 118) as she would on a foe."""
+    game, gk, bk, _ = _hurt_by_ally()
+    with_dog(game, "Gunhild")
+    gunhild = game.guild.adventurer(gk)
+    cups_first = gunhild.attributes.model_copy(update={"cups": 4, "swords": 1})
+    game.set_adventurer(gunhild.model_copy(update={"resolve": 0, "attributes": cups_first}))
+    _beat_the_foes(game)
+    _order(game)
+    hand(game, "Gunhild", "Queen of Cups")
+    turn(game, "Gunhild")
+    sent = Autoplay().next(game)
+    assert isinstance(sent, cmd.Play) and sent.action == "Command"
+    assert sent.target == bk and sent.option == "c1:sic_em"
+    events = game.execute(sent)
+    assert any(
+        isinstance(e, ev.Action) and e.target == game.guild.adventurer(bk).name for e in events
+    )

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from worm import grammar
 from worm.content.animals import COMMAND_NAMES, CommandId
 from worm.engine import companions, kit
-from worm.engine.actions import cups, facedown, harm, totals
+from worm.engine.actions import cups, facedown, harm, rage, totals
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -78,7 +78,7 @@ def commanded(
         raise IllegalCommand(
             f"{COMMAND_NAMES[command]} is no use in a fight: Sic 'Em, Fetch, Guard or Heel"
         )
-    if command == "sic_em" and (target is None or target.side != "foes"):
+    if command == "sic_em" and (target is None or not _quarry(game, fighter, target)):
         raise IllegalCommand(f"Sic 'Em: name the foe {animal.name} goes for")
     if command == "fetch":
         if not rest:
@@ -90,6 +90,12 @@ def commanded(
         kit.to_hand(a, carried, game.pack)  # hands with nowhere to stow: "No" now
         return f"{animal.id}:fetch:{carried.item}"
     return f"{animal.id}:{command}"
+
+
+def _quarry(game: Table, fighter: Fighter, target: Fighter) -> bool:
+    """Whom Sic 'Em may set the beast on: a foe, or a guild-mate the berserker's rage counts as
+    an enemy (Berserkergang, p. 64)."""
+    return target.side == "foes" or rage.may_strike(game.under_way(), fighter, target)
 
 
 def command(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
@@ -152,6 +158,13 @@ def command_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> It
                 for foe in ch.side("foes"):
                     label = f"Command {animal.name}: Sic 'Em on {at(ch, me, foe)}"
                     yield Offer(foe.key, f"{animal.id}:sic_em", label)
+                if rage.BERSERK in me.effects:  # an ally who hurt the berserker (p. 64)
+                    for mate in rage.enemies(ch, me.key):
+                        label = (
+                            f"Command {animal.name}: Sic 'Em on {at(ch, me, mate)}: "
+                            "an enemy to the rage (p. 64)"
+                        )
+                        yield Offer(mate.key, f"{animal.id}:sic_em", label)
             elif order == "fetch":
                 taken: set[str] = set()
                 for carried in a.inventory.slots("pack"):

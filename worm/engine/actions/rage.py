@@ -3,7 +3,8 @@ is defeated, and an ally who attacked or hurt the berserker during this Challeng
 one. So a guild-mate's blow on another — a Controlled strike (p. 12), a Wound dealt by a
 guild-mate, a berserker's Roughhouse — is kept (``Challenge.turned``) for the rest of the
 fight; a berserker may aim at such an ally whatever it may aim at a foe — an Attack, a
-Roughhouse, an Aim, a thing thrown by Use Item (``STRIKES``: the book bars nothing but Avoid,
+Roughhouse, an Aim, a thing thrown by Use Item, a companion set on them by Command's Sic 'Em
+(``STRIKES``: the book bars nothing but Avoid,
 Dodge, Speak Incantation, Banter and Aid Another while berserk, and p. 117's Roughhouse is a
 maneuver "against your opponent", which an ally counted as an enemy is), and
 while one still stands the rage, and the fight, go on after the foes are beaten, until the
@@ -19,9 +20,10 @@ from worm.model.challenge import Challenge, Fighter, evolve
 BERSERK = "berserk"  # a fighter in a berserker rage (p. 64)
 ON = "rage_on"  # the foes are beaten and the rage goes on against an ally (said once)
 TALENT = "berserkergang"
-STRIKES = ("Attack", "Roughhouse", "Aim", "Use Item")
+STRIKES = ("Attack", "Roughhouse", "Aim", "Use Item", "Command")
 """The actions aimed at a foe that a berserker may aim at an ally counted as an enemy
-(pp. 64, 116–118); Use Item only with a thing thrown at a foe (``cups.usable``)."""
+(pp. 64, 116–118); Use Item only with a thing thrown at a foe (``cups.usable``), Command only
+as Sic 'Em, the one order that names a combatant (``command.commanded``)."""
 
 
 def turned_on(game: Table, victim: str, ally: str) -> None:
