@@ -464,7 +464,8 @@ class AskLore(Command):
     p. 56), ``foretell`` (Foretell, p. 56) or ``doom`` (Spout Doom, p. 57) a room instead; or,
     anywhere, ``recall`` one thing the guild was told, the one ``words`` name (Read the Past,
     p. 56). In a parley, ``foretell`` or ``doom`` a ``deed`` instead: an offer or words the
-    guild might try (pp. 56–57); with ``words`` ``take``, taking what lies in the room."""
+    guild might try (pp. 56–57); with ``words`` ``take``, taking what lies in the room; with
+    ``words`` ``door``, opening the door to the neighbouring ``room``."""
 
     kind: Literal["ask_lore"] = "ask_lore"
     who: str

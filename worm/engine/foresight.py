@@ -14,7 +14,10 @@ nothing (p. 32).
 In the Crawl the deed may be taking what lies in the room the guild stands in (``take``): a
 trap guarding it goes off first (``worm.engine.explore.take_treasure``), as the GM knows from
 the stocking, so Foretell's hunch says whether one will, and Spout Doom names it, and the
-guild has found it then. Questions of going into a room are ``worm.engine.lore_questions``;
+guild has found it then. Or it may be opening the door to a room next door (``door``): the
+GM knows whether it is locked and whether the guild holds its key (p. 88), so Foretell's hunch
+says whether it will hold, and Spout Doom how it gives way — quietly to a key or picked, loudly
+forced (p. 91) — with no card drawn. Questions of going into a room are ``worm.engine.lore_questions``;
 this module takes the Crawl's lore bids first and passes on those with no deed.
 """
 
@@ -32,6 +35,8 @@ from worm.rules import resolve
 
 TAKE = "take"
 """The Crawl's deed foreseen: taking what lies in the room (``AskLore.words``)."""
+DOOR = "door"
+"""The Crawl's deed foreseen: opening the door to a neighbouring room (``AskLore.words``)."""
 KEY = "foresight"
 """The first part of a lore key that remembers a deed foreseen (``told``)."""
 SAID = {
@@ -45,6 +50,9 @@ def ask(game: Table, command: cmd.AskLore) -> None:
     """A lore bid (p. 32): on a deed in a parley here, else ``lore_questions.ask``."""
     if command.words == TAKE and command.about in ("foretell", "doom"):
         _taking(game, command.who, command.about, command.paid_with)
+        return
+    if command.words == DOOR and command.about in ("foretell", "doom"):
+        _door(game, command.who, command.about, command.room or "", command.paid_with)
         return
     if command.deed is None:
         lore_questions.ask(game, command)
@@ -189,3 +197,54 @@ def _taking(game: Table, who: str, about: str, by: lore_rules.Means | None = Non
     read_the_past.hear(game, text)
     if guard is not None and about == "doom":
         traps.spot(game, game.room, guard, how="named in a prophecy")
+
+
+def door_holds(game: Table, edge: int) -> bool:
+    """Whether the door on ``edge`` holds against the guild opening it, as the GM knows
+    (p. 88): locked, not opened yet, and its key not in the guild's hands."""
+    e = game.plan.level.map.edges[edge]
+    name = f"{game.plan.key(e.a)}-{game.plan.key(e.b)}"
+    return e.locked and edge not in game.state.unlocked and name not in game.keys
+
+
+def _door(game: Table, who: str, about: str, to: str, by: lore_rules.Means | None = None) -> None:
+    """Foretell (p. 56) or Spout Doom (p. 57) on opening the door to the neighbouring room
+    ``to``: will it hold, and will getting through be loud? The GM knows the lock and the
+    guild's keys (p. 88); a lock forced is loud, one picked is not (p. 91). No card is drawn:
+    a test to pick or force it is foretold as a test, not its outcome."""
+    game.require_crawl()
+    if not to:
+        raise IllegalCommand("foresee opening the door to which room? name it by its key")
+    edge = game.plan.between(game.room, to, game.state)
+    talent, page = (
+        (lore_questions.FORETELL, 56) if about == "foretell" else (lore_questions.SPOUT_DOOM, 57)
+    )
+    a = training.user(game, who, talent, page)
+    if about == "doom" and a.resolve < 1:
+        raise IllegalCommand(f"Spout Doom costs 1 Resolve; {a.name} has none (p. 57)")
+    if about == "foretell" and lore_rules.means(a, by) is None:
+        raise IllegalCommand(lore_rules.refusal(a, by))
+    where = game.plan.key(game.plan.room(to, game.state))
+    holds = door_holds(game, edge)
+    key = (f"level {game.depth}", f"{about}:{DOOR}", f"{edge}|{'holds' if holds else 'opens'}")
+    if key in game.lore:
+        game.ruling("p. 32", f"{a.name} foresaw this already: nothing new, nothing checked off")
+        return
+    training.use(game, a.id, talent)
+    if about == "foretell":
+        lore_bids.pay(game, a.id, by)
+        game.ruling("p. 56", f"{a.name} asks: if we open the door to {where}, will it hold?")
+        text = f"{a.name}: a hunch says {'yes' if holds else 'no'}."
+    else:
+        game.set_adventurer(resolve.spend(game.guild.adventurer(a.id)))
+        game.ruling("p. 57", f"{a.name} spends 1 Resolve: doom pours out, if we open it")
+        fate = (
+            "it is locked and holds: picked, it gives way quietly on a test of Pentacles; "
+            "forced, on a test of Swords, and loudly (pp. 88, 91)"
+            if holds
+            else "it swings open quietly: no lock holds it"
+        )
+        text = f"{a.name}: if we open the door to {where}, {fate}."
+    game.lore = game.lore | {key}
+    game.log.emit(ev.Narration, text=text)
+    read_the_past.hear(game, text)
