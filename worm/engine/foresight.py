@@ -17,8 +17,9 @@ the stocking, so Foretell's hunch says whether one will, and Spout Doom names it
 guild has found it then. Or it may be opening the door to a room next door (``door``): the
 GM knows whether it is locked and whether the guild holds its key (p. 88), so Foretell's hunch
 says whether it will hold, and Spout Doom how it gives way — quietly to a key or picked, loudly
-forced (p. 91) — with no card drawn. Questions of going into a room are ``worm.engine.lore_questions``;
-this module takes the Crawl's lore bids first and passes on those with no deed.
+forced (p. 91) — with no card drawn. Questions of going into a room are
+``worm.engine.lore_questions``; this module takes the Crawl's lore bids first and passes on
+those with no deed.
 """
 
 from __future__ import annotations
