@@ -460,7 +460,8 @@ class Translate(Command):
 
 class AskLore(Command):
     """A lore bid in the Crawl (p. 32): ``who`` asks of the level's ``past`` or of a ``room``
-    on the map (the past of a room, with ``room``); with a talent, ``sense`` (Keen Senses,
+    on the map (the past of a room, with ``room``; with ``words`` ``way``, of the pathway to
+    the neighbouring ``room``); with a talent, ``sense`` (Keen Senses,
     p. 56), ``foretell`` (Foretell, p. 56) or ``doom`` (Spout Doom, p. 57) a room instead; or,
     anywhere, ``recall`` one thing the guild was told, the one ``words`` name (Read the Past,
     p. 56). In a parley, ``foretell`` or ``doom`` a ``deed`` instead: an offer or words the

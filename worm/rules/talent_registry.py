@@ -618,13 +618,17 @@ REGISTRY: dict[str, Entry] = {
         code=(
             "worm.engine.lore_questions.ask",
             "worm.gm.ancestors.room_past",
+            "worm.gm.ancestors.passed_by",
             "worm.engine.autolore.question",
         ),
         missing="the past asked of is the level's (what the Underworld was here, and its "
-        "trace in the room) or a room's (text 'bid WHO past KEY'); no other event (who "
-        "passed a way, what befell a creature) is asked",
+        "trace in the room), a room's (text 'bid WHO past KEY') or a pathway's out of the "
+        "guild's room (who passed it: text 'bid WHO past way KEY'); no other event (what "
+        "befell a creature) is asked, and the bot never asks of a way",
         policy="an ancestor knows the traps laid in a room, which are then spotted, and its "
-        "trace of the level's past, not who dwells there now or its treasure "
+        "trace of the level's past, not who dwells there now or its treasure; of a pathway, "
+        "the factions holding either room it joins passed it, and where none holds one the "
+        "unaligned creatures roam it "
         "(worm.gm.ancestors); the bot asks of a room before stepping in when nobody can ask "
         "Keen Senses, Spout Doom or Foretell, keeping a Resolve, and works round a guard it "
         "was told of",
