@@ -466,7 +466,8 @@ class AskLore(Command):
     anywhere, ``recall`` one thing the guild was told, the one ``words`` name (Read the Past,
     p. 56). In a parley, ``foretell`` or ``doom`` a ``deed`` instead: an offer or words the
     guild might try (pp. 56–57); with ``words`` ``take``, taking what lies in the room; with
-    ``words`` ``door``, opening the door to the neighbouring ``room``."""
+    ``words`` ``door``, opening the door to the neighbouring ``room``; with ``words``
+    ``road``, taking the way ``room`` names (up, down or across) that ends here."""
 
     kind: Literal["ask_lore"] = "ask_lore"
     who: str

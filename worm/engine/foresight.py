@@ -14,12 +14,13 @@ nothing (p. 32).
 In the Crawl the deed may be taking what lies in the room the guild stands in (``take``): a
 trap guarding it goes off first (``worm.engine.explore.take_treasure``), as the GM knows from
 the stocking, so Foretell's hunch says whether one will, and Spout Doom names it, and the
-guild has found it then. Or it may be opening the door to a room next door (``door``): the
-GM knows whether it is locked and whether the guild holds its key (p. 88), so Foretell's hunch
-says whether it will hold, and Spout Doom how it gives way — quietly to a key or picked, loudly
-forced (p. 91) — with no card drawn. Questions of going into a room are
-``worm.engine.lore_questions``; this module takes the Crawl's lore bids first and passes on
-those with no deed.
+guild has found it then. Or taking a way up, down or across that ends here (``road``): will
+it bring a fight, from the stocking of the room it comes out in. Or opening the door to a
+room next door (``door``): the GM knows whether it is locked and whether the guild holds its
+key (p. 88), so Foretell's hunch says whether it will hold, and Spout Doom how it gives way —
+quietly to a key or picked, loudly forced (p. 91). No card is drawn for any of them.
+Questions of going into a room are ``worm.engine.lore_questions``; this module takes the
+Crawl's lore bids first and passes on those with no deed.
 """
 
 from __future__ import annotations
@@ -38,6 +39,10 @@ TAKE = "take"
 """The Crawl's deed foreseen: taking what lies in the room (``AskLore.words``)."""
 DOOR = "door"
 """The Crawl's deed foreseen: opening the door to a neighbouring room (``AskLore.words``)."""
+ROAD = "road"
+"""The Crawl's deed foreseen: taking a way up, down or across that ends here (``AskLore.words``,
+the way's direction in ``room``)."""
+ENDS = {"up": "up", "down": "down", "across": "across"}
 KEY = "foresight"
 """The first part of a lore key that remembers a deed foreseen (``told``)."""
 SAID = {
@@ -51,6 +56,9 @@ def ask(game: Table, command: cmd.AskLore) -> None:
     """A lore bid (p. 32): on a deed in a parley here, else ``lore_questions.ask``."""
     if command.words == TAKE and command.about in ("foretell", "doom"):
         _taking(game, command.who, command.about, command.paid_with)
+        return
+    if command.words == ROAD and command.about in ("foretell", "doom"):
+        _road(game, command.who, command.about, command.room or "", command.paid_with)
         return
     if command.words == DOOR and command.about in ("foretell", "doom"):
         _door(game, command.who, command.about, command.room or "", command.paid_with)
@@ -246,6 +254,80 @@ def _door(game: Table, who: str, about: str, to: str, by: lore_rules.Means | Non
             else "it swings open quietly: no lock holds it"
         )
         text = f"{a.name}: if we open the door to {where}, {fate}."
+    game.lore = game.lore | {key}
+    game.log.emit(ev.Narration, text=text)
+    read_the_past.hear(game, text)
+
+
+def landing(game: Table, direction: str) -> tuple[int, int] | None:
+    """Where the known way ``direction`` (up, down, across) out of the guild's room comes out:
+    (the level's number, the room there), or None when no such way ends here (as
+    ``worm.engine.crawl.take`` finds it)."""
+    wanted = ENDS.get(direction)
+    state = game.state
+    for index, way in enumerate(game.level.ways):
+        if way.room != game.room or way.end != wanted or way.connection is None:
+            continue
+        if way.secret and index not in state.found_ways:
+            continue
+        connection = game.world.layout.connections[way.connection]
+        other = connection.b if connection.a == game.depth else connection.a
+        target = game.world.levels[other - 1]
+        end = next(w for w in target.ways if w.connection == way.connection)
+        return other, end.room
+    return None
+
+
+def fight_beyond(game: Table, depth: int, room: int) -> bool:
+    """Whether taking a way that comes out in ``room`` of level ``depth`` brings a fight, as
+    the GM foresees it (policy, p. 56, as ``lore_questions.fight_there``): someone stocked
+    there falls on the guild at sight, unless the guild has dealt with them already."""
+    state = game.states.get(depth)
+    if state is not None and room in state.settled:
+        return False
+    monsters = game.pack.monsters
+    stock = game.world.levels[depth - 1].stock[room]
+    return any(monsters[d].aggressive for d in stock.denizens if d in monsters)
+
+
+def _road(
+    game: Table, who: str, about: str, direction: str, by: lore_rules.Means | None = None
+) -> None:
+    """Foretell (p. 56) or Spout Doom (p. 57) on taking the way ``direction`` out of the
+    guild's room: will it bring a fight, or who waits where it comes out? Answered from the
+    stocking of the room beyond, with no card drawn (a wandering band is not foreseen)."""
+    game.require_crawl()
+    beyond = landing(game, direction)
+    if beyond is None:
+        raise IllegalCommand(f"no known way {direction or '(up, down or across)'} ends here")
+    depth, room = beyond
+    talent, page = (
+        (lore_questions.FORETELL, 56) if about == "foretell" else (lore_questions.SPOUT_DOOM, 57)
+    )
+    a = training.user(game, who, talent, page)
+    if about == "doom" and a.resolve < 1:
+        raise IllegalCommand(f"Spout Doom costs 1 Resolve; {a.name} has none (p. 57)")
+    if about == "foretell" and lore_rules.means(a, by) is None:
+        raise IllegalCommand(lore_rules.refusal(a, by))
+    fight = fight_beyond(game, depth, room)
+    key = (f"level {depth}", f"{about}:{ROAD}", f"{room}|{'fight' if fight else 'quiet'}")
+    if key in game.lore:
+        game.ruling("p. 32", f"{a.name} foresaw this already: nothing new, nothing checked off")
+        return
+    training.use(game, a.id, talent)
+    if about == "foretell":
+        lore_bids.pay(game, a.id, by)
+        game.ruling("p. 56", f"{a.name} asks: if we take the way {direction}, will we fight?")
+        text = f"{a.name}: a hunch says {'yes' if fight else 'no'}."
+    else:
+        game.set_adventurer(resolve.spend(game.guild.adventurer(a.id)))
+        game.ruling("p. 57", f"{a.name} spends 1 Resolve: doom pours out, if we go {direction}")
+        monsters = game.pack.monsters
+        stock = game.world.levels[depth - 1].stock[room]
+        who_ = sorted({monsters[d].name for d in stock.denizens if d in monsters})
+        waits = f"{', '.join(who_)} wait where it comes out" if who_ else "nobody waits there"
+        fate = "they fall on the guild at sight" if fight else "no fight meets the guild there"
+        text = f"{a.name}: if we take the way {direction} to level {depth}, {waits}; {fate}."
     game.lore = game.lore | {key}
     game.log.emit(ev.Narration, text=text)
     read_the_past.hear(game, text)

@@ -498,13 +498,16 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.autolore.foresee",
             "worm.engine.autolore.forebodes",
             "worm.engine.foresight.door_holds",
+            "worm.engine.foresight.fight_beyond",
         ),
         missing="the deeds asked of are going into a room on the map, taking what lies in the "
         "room (will a trap go off: text 'bid WHO foretell take') and, in a parley, an "
         "offer, flattery or a lie (text 'bid WHO foretell offer|flatter|lie ...') and "
         "opening the door to a room next door (will it hold: locked, with no key in the "
-        "guild's hands; text 'bid WHO foretell door KEY', no card drawn); a road and a "
-        "fight's blows are not asked; the bot does not foretell doors",
+        "guild's hands; text 'bid WHO foretell door KEY', no card drawn) and taking a way "
+        "up, down or across that ends here (will it bring a fight where it comes out; text "
+        "'bid WHO foretell road up|down|across'); a fight's blows are not asked; the bot "
+        "does not foretell doors or roads",
         policy="going into a room brings a fight when its stocked dwellers fall on the guild "
         "at sight; a parley's deed wins them over when it meets a like, want or need with no "
         "test, and not when it touches a dislike; one that hangs on a test not drawn yet gets "
@@ -642,8 +645,10 @@ REGISTRY: dict[str, Entry] = {
         "over, set against the guild, or a test of Wands; text 'bid WHO doom "
         "offer|flatter|lie ...') and opening the door to a room next door (locked or not, "
         "and how it gives way: to its key, picked quietly or forced loudly; text 'bid WHO "
-        "doom door KEY', no card drawn); a road and a fight's blows are not asked; the bot "
-        "spouts doom of rooms and treasure, not of a parley's deed nor of a door",
+        "doom door KEY', no card drawn) and taking a way up, down or across that ends here "
+        "(who waits where it comes out, and whether they fall on the guild; text 'bid WHO "
+        "doom road up|down|across'); a fight's blows are not asked; the bot spouts doom of "
+        "rooms and treasure, not of a parley's deed, a door or a road",
     ),
     "area_sense": Entry(
         "Crawl",

@@ -145,6 +145,9 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                which one (1 Resolve, p. 57: the trap is found)
   bid WHO past way KEY         who passed the way from here to KEY: the factions that hold
                                its rooms (a bid on the past, or Akashic's Resolve, p. 57)
+  bid WHO foretell|doom road up|down|across
+                               will taking the way that ends here bring a fight (a bid,
+                               p. 56), or who waits where it comes out (1 Resolve, p. 57)
   bid WHO foretell|doom door KEY
                                will the door to the room next door hold (a bid, p. 56), or
                                how it gives way and whether loudly (1 Resolve, p. 57)
@@ -749,7 +752,8 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
 BID_USAGE = (
     "bid WHO past [KEY] | bid WHO past way KEY | bid WHO room|sense|foretell|doom KEY | "
     "bid WHO foretell|doom "
-    "take|door KEY|offer|flatter|lie ... | bid WHO recall [N|WORDS]: a lore bid (p. 32); 'resolve' "
+    "take|door KEY|road up|down|across|offer|flatter|lie ... | "
+    "bid WHO recall [N|WORDS]: a lore bid (p. 32); 'resolve' "
     "after any but a recall: a Loremaster pays 1 Resolve for it (p. 79); 'heard' lists what "
     "the guild was told"
 )
@@ -774,11 +778,11 @@ def _bid(game: Game, verb: str, rest: list[str]) -> cmd.Command | str:
         return cmd.AskLore(
             who=_who(game, rest[0]), about="past", words="way", room=rest[3], paid_with=paid
         )
-    if len(rest) == 4 and rest[1] in ("foretell", "doom") and rest[2] == "door":
+    if len(rest) == 4 and rest[1] in ("foretell", "doom") and rest[2] in ("door", "road"):
         return cmd.AskLore(
             who=_who(game, rest[0]),
             about=rest[1],  # type: ignore[arg-type]
-            words="door",
+            words=rest[2],
             room=rest[3],
             paid_with=paid,
         )
