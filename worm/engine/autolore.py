@@ -18,6 +18,10 @@ on the guild at sight, is kept clear of as a band the guild backed away from
 would be (the rest of the level first, and back only when nothing else is left,
 ``worm.engine.autobold``); so is a room where Foretell says the guild will have to fight.
 
+Before taking a way up, down or across (``before_road``), one who knows Spout Doom or
+Foretell asks whether it brings a fight where it comes out; told so, the bot takes another way
+of the same kind it knows a route to, if there is one (``dreads_road``).
+
 In a parley, before its words (``foresee``), one who knows Foretell asks whether flattery will
 win the creature over, for a bid kept as above; a hunch of "no" (it touches what they hate)
 and the bot leaves those words unsaid (``forebodes``). Before taking what lies in a room
@@ -128,6 +132,37 @@ def leaves_it(game: Game) -> bool:
     """Whether Foretell said taking what lies here sets off a trap the guild has not found:
     the bot leaves it rather than spring it."""
     return foresight.taking_key(game, "foretell", sprung=True) in game.lore
+
+
+def before_road(game: Game, word: str, asked: set[tuple[int, int, str]]) -> cmd.AskLore | None:
+    """Before taking the way ``word`` (up, down, across) out of the guild's room, one who knows
+    Spout Doom or else Foretell asks whether it brings a fight where it comes out, once a way
+    (``asked``, which it adds to)."""
+    here = (game.depth, game.room, word)
+    if here in asked or foresight.landing(game, word) is None:
+        return None
+    for about, talent in (
+        ("doom", lore_questions.SPOUT_DOOM),
+        ("foretell", lore_questions.FORETELL),
+    ):
+        for a in game.guild.in_marching_order():
+            if _can(a, talent):
+                asked.add(here)
+                return cmd.AskLore(who=a.id, about=about, words=foresight.ROAD, room=word)  # type: ignore[arg-type]
+    return None
+
+
+def dreads_road(game: Game, index: int) -> bool:
+    """Whether the guild was told the way ``index`` of this level brings a fight where it
+    comes out (Foretell's yes, or Spout Doom's prophecy)."""
+    beyond = foresight.comes_out(game, index)
+    if beyond is None:
+        return False
+    depth, room = beyond
+    return any(
+        foresight.road_key(depth, about, room, fight=True) in game.lore
+        for about in ("foretell", "doom")
+    )
 
 
 def dreaded(game: Game, monster_id: str) -> bool:

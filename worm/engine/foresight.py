@@ -270,12 +270,27 @@ def landing(game: Table, direction: str) -> tuple[int, int] | None:
             continue
         if way.secret and index not in state.found_ways:
             continue
-        connection = game.world.layout.connections[way.connection]
-        other = connection.b if connection.a == game.depth else connection.a
-        target = game.world.levels[other - 1]
-        end = next(w for w in target.ways if w.connection == way.connection)
-        return other, end.room
+        return comes_out(game, index)
     return None
+
+
+def comes_out(game: Table, index: int) -> tuple[int, int] | None:
+    """Where the way ``index`` of this level comes out: (the level's number, the room there),
+    or None for the way to the surface."""
+    way = game.level.ways[index]
+    if way.connection is None:
+        return None
+    connection = game.world.layout.connections[way.connection]
+    other = connection.b if connection.a == game.depth else connection.a
+    target = game.world.levels[other - 1]
+    end = next(w for w in target.ways if w.connection == way.connection)
+    return other, end.room
+
+
+def road_key(depth: int, about: str, room: int, *, fight: bool) -> tuple[str, str, str]:
+    """The lore key that remembers ``about`` asked of taking a way that comes out in ``room``
+    of level ``depth``, and whether a fight was foretold there."""
+    return (f"level {depth}", f"{about}:{ROAD}", f"{room}|{'fight' if fight else 'quiet'}")
 
 
 def fight_beyond(game: Table, depth: int, room: int) -> bool:
@@ -310,7 +325,7 @@ def _road(
     if about == "foretell" and lore_rules.means(a, by) is None:
         raise IllegalCommand(lore_rules.refusal(a, by))
     fight = fight_beyond(game, depth, room)
-    key = (f"level {depth}", f"{about}:{ROAD}", f"{room}|{'fight' if fight else 'quiet'}")
+    key = road_key(depth, about, room, fight=fight)
     if key in game.lore:
         game.ruling("p. 32", f"{a.name} foresaw this already: nothing new, nothing checked off")
         return

@@ -499,6 +499,7 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.autolore.forebodes",
             "worm.engine.foresight.door_holds",
             "worm.engine.foresight.fight_beyond",
+            "worm.engine.autolore.before_road",
         ),
         missing="the deeds asked of are going into a room on the map, taking what lies in the "
         "room (will a trap go off: text 'bid WHO foretell take') and, in a parley, an "
@@ -507,13 +508,15 @@ REGISTRY: dict[str, Entry] = {
         "guild's hands; text 'bid WHO foretell door KEY', no card drawn) and taking a way "
         "up, down or across that ends here (will it bring a fight where it comes out; text "
         "'bid WHO foretell road up|down|across'); a fight's blows are not asked; the bot "
-        "does not foretell doors or roads",
+        "does not foretell doors",
         policy="going into a room brings a fight when its stocked dwellers fall on the guild "
         "at sight; a parley's deed wins them over when it meets a like, want or need with no "
         "test, and not when it touches a dislike; one that hangs on a test not drawn yet gets "
         "a silent hunch and no bid is checked off; the bot foretells its flattery and leaves "
         "it unsaid on a no, and asks before taking a treasure and leaves it on a yes "
-        "(worm.engine.autolore.leaves_it)",
+        "(worm.engine.autolore.leaves_it); before taking a way up, down or across it asks "
+        "(Spout Doom first), and told of a fight beyond takes another way of the kind it "
+        "knows a route to, or this one when there is none (worm.engine.autolore.dreads_road)",
     ),
     "weird_wise_ancient": Entry(
         "lore bids, parley, Challenge",
@@ -648,7 +651,7 @@ REGISTRY: dict[str, Entry] = {
         "doom door KEY', no card drawn) and taking a way up, down or across that ends here "
         "(who waits where it comes out, and whether they fall on the guild; text 'bid WHO "
         "doom road up|down|across'); a fight's blows are not asked; the bot spouts doom of "
-        "rooms and treasure, not of a parley's deed, a door or a road",
+        "rooms, treasure and ways on, not of a parley's deed nor a door",
     ),
     "area_sense": Entry(
         "Crawl",
