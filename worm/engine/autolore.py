@@ -53,6 +53,11 @@ ASKS: tuple[tuple[Literal["sense", "doom", "foretell", "past"], str], ...] = (
     ("past", lore_questions.AKASHIC),
 )
 """The questions in the order the bot asks them: the one that names the dwellers first."""
+SEERS: tuple[tuple[Literal["doom", "foretell"], str], ...] = (
+    ("doom", lore_questions.SPOUT_DOOM),
+    ("foretell", lore_questions.FORETELL),
+)
+"""Who foresees a deed of the Crawl for the bot, in the order it asks them."""
 NAMED = ("room", lore_questions.KEEN_SENSES, area_sense.TALENT, sneak_ahead.SCOUTED)
 """What names a room's dwellers when told (``lore_questions.told``): a bid on the room or Spout
 Doom, Keen Senses, a vision of Area Sense, and a sneaker's look (Sneak, p. 74)."""
@@ -117,14 +122,20 @@ def before_taking(game: Game, asked: set[tuple[int, int]]) -> cmd.AskLore | None
     here = (game.depth, game.room)
     if here in asked or not foresight.to_take(game):
         return None
-    for about, talent in (
-        ("doom", lore_questions.SPOUT_DOOM),
-        ("foretell", lore_questions.FORETELL),
-    ):
+    seer = _seer(game)
+    if seer is None:
+        return None
+    asked.add(here)
+    return cmd.AskLore(who=seer[1], about=seer[0], words=foresight.TAKE)
+
+
+def _seer(game: Game) -> tuple[Literal["doom", "foretell"], str] | None:
+    """Who foresees a deed of the Crawl, and how: one who knows Spout Doom first (a trap or a
+    foe named is known), else one who knows Foretell, each keeping what ``_can`` keeps."""
+    for about, talent in SEERS:
         for a in game.guild.in_marching_order():
             if _can(a, talent):
-                asked.add(here)
-                return cmd.AskLore(who=a.id, about=about, words=foresight.TAKE)  # type: ignore[arg-type]
+                return about, a.id
     return None
 
 
@@ -141,15 +152,11 @@ def before_road(game: Game, word: str, asked: set[tuple[int, int, str]]) -> cmd.
     here = (game.depth, game.room, word)
     if here in asked or foresight.landing(game, word) is None:
         return None
-    for about, talent in (
-        ("doom", lore_questions.SPOUT_DOOM),
-        ("foretell", lore_questions.FORETELL),
-    ):
-        for a in game.guild.in_marching_order():
-            if _can(a, talent):
-                asked.add(here)
-                return cmd.AskLore(who=a.id, about=about, words=foresight.ROAD, room=word)  # type: ignore[arg-type]
-    return None
+    seer = _seer(game)
+    if seer is None:
+        return None
+    asked.add(here)
+    return cmd.AskLore(who=seer[1], about=seer[0], words=foresight.ROAD, room=word)
 
 
 def dreads_road(game: Game, index: int) -> bool:

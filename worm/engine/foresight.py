@@ -177,6 +177,32 @@ def _taking(game: Table, who: str, about: str, by: lore_rules.Means | None = Non
     game.require_crawl()
     if not to_take(game):
         raise IllegalCommand("there is nothing here to take")
+    a, talent = _seer(game, who, about, by)
+    key = taking_key(game, about)
+    if not _unforeseen(game, a, key):
+        return
+    guard = traps.guarding(game, game.room)
+    where = game.plan.key(game.room)
+    fate = f"{guard.name} goes off first" if guard else "nothing springs: it is ours to take"
+    _foresee(
+        game,
+        a,
+        talent,
+        by,
+        asked=f"if we take what lies in {where}, will a trap go off",
+        doom="if we take it",
+        yes=guard is not None,
+        fate=f"if we take what lies in {where}, {fate}",
+        keys={key} | ({taking_key(game, about, sprung=True)} if guard else set()),
+    )
+    if guard is not None and about == "doom":
+        traps.spot(game, game.room, guard, how="named in a prophecy")
+
+
+def _seer(game: Table, who: str, about: str, by: lore_rules.Means | None) -> tuple[Adventurer, str]:
+    """Who foresees a deed of the Crawl, and by which talent: Foretell (p. 56), whose bid is
+    paid ``by`` the way named (a Loremaster's Resolve, p. 79), or Spout Doom (1 Resolve,
+    p. 57); refused before anything is told when they cannot pay."""
     talent, page = (
         (lore_questions.FORETELL, 56) if about == "foretell" else (lore_questions.SPOUT_DOOM, 57)
     )
@@ -185,27 +211,45 @@ def _taking(game: Table, who: str, about: str, by: lore_rules.Means | None = Non
         raise IllegalCommand(f"Spout Doom costs 1 Resolve; {a.name} has none (p. 57)")
     if about == "foretell" and lore_rules.means(a, by) is None:
         raise IllegalCommand(lore_rules.refusal(a, by))
-    key = taking_key(game, about)
-    if key in game.lore:
-        game.ruling("p. 32", f"{a.name} foresaw this already: nothing new, nothing checked off")
-        return
-    guard = traps.guarding(game, game.room)
-    where = game.plan.key(game.room)
+    return a, talent
+
+
+def _unforeseen(game: Table, a: Adventurer, key: tuple[str, str, str]) -> bool:
+    """Whether the deed remembered by ``key`` was not foreseen yet; if it was, ruled so: a bid
+    that tells nothing new costs nothing (p. 32)."""
+    if key not in game.lore:
+        return True
+    game.ruling("p. 32", f"{a.name} foresaw this already: nothing new, nothing checked off")
+    return False
+
+
+def _foresee(
+    game: Table,
+    a: Adventurer,
+    talent: str,
+    by: lore_rules.Means | None,
+    *,
+    asked: str,
+    doom: str,
+    yes: bool,
+    fate: str,
+    keys: set[tuple[str, str, str]],
+) -> None:
+    """Pay and tell a deed of the Crawl foreseen: Foretell's hunch, yes or no, to the question
+    ``asked`` (a lore bid, p. 56), or Spout Doom's ``fate`` (1 Resolve, p. 57, ``doom`` saying
+    of what); ``keys`` remember it."""
     training.use(game, a.id, talent)
-    if about == "foretell":
+    if talent == lore_questions.FORETELL:
         lore_bids.pay(game, a.id, by)
-        game.ruling("p. 56", f"{a.name} asks: if we take what lies in {where}, will a trap go off?")
-        text = f"{a.name}: a hunch says {'yes' if guard else 'no'}."
+        game.ruling("p. 56", f"{a.name} asks: {asked}?")
+        text = f"{a.name}: a hunch says {'yes' if yes else 'no'}."
     else:
         game.set_adventurer(resolve.spend(game.guild.adventurer(a.id)))
-        game.ruling("p. 57", f"{a.name} spends 1 Resolve: doom pours out, if we take it")
-        fate = f"{guard.name} goes off first" if guard else "nothing springs: it is ours to take"
-        text = f"{a.name}: if we take what lies in {where}, {fate}."
-    game.lore = game.lore | {key} | ({taking_key(game, about, sprung=True)} if guard else set())
+        game.ruling("p. 57", f"{a.name} spends 1 Resolve: doom pours out, {doom}")
+        text = f"{a.name}: {fate}."
+    game.lore = game.lore | keys
     game.log.emit(ev.Narration, text=text)
     read_the_past.hear(game, text)
-    if guard is not None and about == "doom":
-        traps.spot(game, game.room, guard, how="named in a prophecy")
 
 
 def door_holds(game: Table, edge: int) -> bool:
@@ -225,38 +269,29 @@ def _door(game: Table, who: str, about: str, to: str, by: lore_rules.Means | Non
     if not to:
         raise IllegalCommand("foresee opening the door to which room? name it by its key")
     edge = game.plan.between(game.room, to, game.state)
-    talent, page = (
-        (lore_questions.FORETELL, 56) if about == "foretell" else (lore_questions.SPOUT_DOOM, 57)
-    )
-    a = training.user(game, who, talent, page)
-    if about == "doom" and a.resolve < 1:
-        raise IllegalCommand(f"Spout Doom costs 1 Resolve; {a.name} has none (p. 57)")
-    if about == "foretell" and lore_rules.means(a, by) is None:
-        raise IllegalCommand(lore_rules.refusal(a, by))
+    a, talent = _seer(game, who, about, by)
     where = game.plan.key(game.plan.room(to, game.state))
     holds = door_holds(game, edge)
     key = (f"level {game.depth}", f"{about}:{DOOR}", f"{edge}|{'holds' if holds else 'opens'}")
-    if key in game.lore:
-        game.ruling("p. 32", f"{a.name} foresaw this already: nothing new, nothing checked off")
+    if not _unforeseen(game, a, key):
         return
-    training.use(game, a.id, talent)
-    if about == "foretell":
-        lore_bids.pay(game, a.id, by)
-        game.ruling("p. 56", f"{a.name} asks: if we open the door to {where}, will it hold?")
-        text = f"{a.name}: a hunch says {'yes' if holds else 'no'}."
-    else:
-        game.set_adventurer(resolve.spend(game.guild.adventurer(a.id)))
-        game.ruling("p. 57", f"{a.name} spends 1 Resolve: doom pours out, if we open it")
-        fate = (
-            "it is locked and holds: picked, it gives way quietly on a test of Pentacles; "
-            "forced, on a test of Swords, and loudly (pp. 88, 91)"
-            if holds
-            else "it swings open quietly: no lock holds it"
-        )
-        text = f"{a.name}: if we open the door to {where}, {fate}."
-    game.lore = game.lore | {key}
-    game.log.emit(ev.Narration, text=text)
-    read_the_past.hear(game, text)
+    fate = (
+        "it is locked and holds: picked, it gives way quietly on a test of Pentacles; "
+        "forced, on a test of Swords, and loudly (pp. 88, 91)"
+        if holds
+        else "it swings open quietly: no lock holds it"
+    )
+    _foresee(
+        game,
+        a,
+        talent,
+        by,
+        asked=f"if we open the door to {where}, will it hold",
+        doom="if we open it",
+        yes=holds,
+        fate=f"if we open the door to {where}, {fate}",
+        keys={key},
+    )
 
 
 def landing(game: Table, direction: str) -> tuple[int, int] | None:
@@ -316,33 +351,24 @@ def _road(
     if beyond is None:
         raise IllegalCommand(f"no known way {direction or '(up, down or across)'} ends here")
     depth, room = beyond
-    talent, page = (
-        (lore_questions.FORETELL, 56) if about == "foretell" else (lore_questions.SPOUT_DOOM, 57)
-    )
-    a = training.user(game, who, talent, page)
-    if about == "doom" and a.resolve < 1:
-        raise IllegalCommand(f"Spout Doom costs 1 Resolve; {a.name} has none (p. 57)")
-    if about == "foretell" and lore_rules.means(a, by) is None:
-        raise IllegalCommand(lore_rules.refusal(a, by))
+    a, talent = _seer(game, who, about, by)
     fight = fight_beyond(game, depth, room)
     key = road_key(depth, about, room, fight=fight)
-    if key in game.lore:
-        game.ruling("p. 32", f"{a.name} foresaw this already: nothing new, nothing checked off")
+    if not _unforeseen(game, a, key):
         return
-    training.use(game, a.id, talent)
-    if about == "foretell":
-        lore_bids.pay(game, a.id, by)
-        game.ruling("p. 56", f"{a.name} asks: if we take the way {direction}, will we fight?")
-        text = f"{a.name}: a hunch says {'yes' if fight else 'no'}."
-    else:
-        game.set_adventurer(resolve.spend(game.guild.adventurer(a.id)))
-        game.ruling("p. 57", f"{a.name} spends 1 Resolve: doom pours out, if we go {direction}")
-        monsters = game.pack.monsters
-        stock = game.world.levels[depth - 1].stock[room]
-        who_ = sorted({monsters[d].name for d in stock.denizens if d in monsters})
-        waits = f"{', '.join(who_)} wait where it comes out" if who_ else "nobody waits there"
-        fate = "they fall on the guild at sight" if fight else "no fight meets the guild there"
-        text = f"{a.name}: if we take the way {direction} to level {depth}, {waits}; {fate}."
-    game.lore = game.lore | {key}
-    game.log.emit(ev.Narration, text=text)
-    read_the_past.hear(game, text)
+    monsters = game.pack.monsters
+    stock = game.world.levels[depth - 1].stock[room]
+    dwellers = sorted({monsters[d].name for d in stock.denizens if d in monsters})
+    waits = f"{', '.join(dwellers)} wait where it comes out" if dwellers else "nobody waits there"
+    fate = "they fall on the guild at sight" if fight else "no fight meets the guild there"
+    _foresee(
+        game,
+        a,
+        talent,
+        by,
+        asked=f"if we take the way {direction}, will we fight",
+        doom=f"if we go {direction}",
+        yes=fight,
+        fate=f"if we take the way {direction} to level {depth}, {waits}; {fate}",
+        keys={key},
+    )
