@@ -18,6 +18,10 @@ on the guild at sight, is kept clear of as a band the guild backed away from
 would be (the rest of the level first, and back only when nothing else is left,
 ``worm.engine.autobold``); so is a room where Foretell says the guild will have to fight.
 
+Before taking a way up, down or across (``before_road``), one who knows Spout Doom or
+Foretell asks whether it brings a fight where it comes out; told so, the bot takes another way
+of the same kind it knows a route to, if there is one (``dreads_road``).
+
 In a parley, before its words (``foresee``), one who knows Foretell asks whether flattery will
 win the creature over, for a bid kept as above; a hunch of "no" (it touches what they hate)
 and the bot leaves those words unsaid (``forebodes``). Before taking what lies in a room
@@ -49,6 +53,11 @@ ASKS: tuple[tuple[Literal["sense", "doom", "foretell", "past"], str], ...] = (
     ("past", lore_questions.AKASHIC),
 )
 """The questions in the order the bot asks them: the one that names the dwellers first."""
+SEERS: tuple[tuple[Literal["doom", "foretell"], str], ...] = (
+    ("doom", lore_questions.SPOUT_DOOM),
+    ("foretell", lore_questions.FORETELL),
+)
+"""Who foresees a deed of the Crawl for the bot, in the order it asks them."""
 NAMED = ("room", lore_questions.KEEN_SENSES, area_sense.TALENT, sneak_ahead.SCOUTED)
 """What names a room's dwellers when told (``lore_questions.told``): a bid on the room or Spout
 Doom, Keen Senses, a vision of Area Sense, and a sneaker's look (Sneak, p. 74)."""
@@ -113,14 +122,20 @@ def before_taking(game: Game, asked: set[tuple[int, int]]) -> cmd.AskLore | None
     here = (game.depth, game.room)
     if here in asked or not foresight.to_take(game):
         return None
-    for about, talent in (
-        ("doom", lore_questions.SPOUT_DOOM),
-        ("foretell", lore_questions.FORETELL),
-    ):
+    seer = _seer(game)
+    if seer is None:
+        return None
+    asked.add(here)
+    return cmd.AskLore(who=seer[1], about=seer[0], words=foresight.TAKE)
+
+
+def _seer(game: Game) -> tuple[Literal["doom", "foretell"], str] | None:
+    """Who foresees a deed of the Crawl, and how: one who knows Spout Doom first (a trap or a
+    foe named is known), else one who knows Foretell, each keeping what ``_can`` keeps."""
+    for about, talent in SEERS:
         for a in game.guild.in_marching_order():
             if _can(a, talent):
-                asked.add(here)
-                return cmd.AskLore(who=a.id, about=about, words=foresight.TAKE)  # type: ignore[arg-type]
+                return about, a.id
     return None
 
 
@@ -128,6 +143,33 @@ def leaves_it(game: Game) -> bool:
     """Whether Foretell said taking what lies here sets off a trap the guild has not found:
     the bot leaves it rather than spring it."""
     return foresight.taking_key(game, "foretell", sprung=True) in game.lore
+
+
+def before_road(game: Game, word: str, asked: set[tuple[int, int, str]]) -> cmd.AskLore | None:
+    """Before taking the way ``word`` (up, down, across) out of the guild's room, one who knows
+    Spout Doom or else Foretell asks whether it brings a fight where it comes out, once a way
+    (``asked``, which it adds to)."""
+    here = (game.depth, game.room, word)
+    if here in asked or foresight.landing(game, word) is None:
+        return None
+    seer = _seer(game)
+    if seer is None:
+        return None
+    asked.add(here)
+    return cmd.AskLore(who=seer[1], about=seer[0], words=foresight.ROAD, room=word)
+
+
+def dreads_road(game: Game, index: int) -> bool:
+    """Whether the guild was told the way ``index`` of this level brings a fight where it
+    comes out (Foretell's yes, or Spout Doom's prophecy)."""
+    beyond = foresight.comes_out(game, index)
+    if beyond is None:
+        return False
+    depth, room = beyond
+    return any(
+        foresight.road_key(depth, about, room, fight=True) in game.lore
+        for about in ("foretell", "doom")
+    )
 
 
 def dreaded(game: Game, monster_id: str) -> bool:

@@ -148,6 +148,7 @@ class Autoplay:
         self.asked: set[tuple[int, int]] = set()  # rooms asked of before going in (pp. 56-57)
         self.foreseen: set[tuple[object, ...]] = set()  # deeds foretold in a parley (p. 56)
         self.taking: set[tuple[int, int]] = set()  # rooms whose treasure it asked of (p. 56)
+        self.roads: set[tuple[int, int, str]] = set()  # ways asked of before taken (p. 56)
         self.sent: set[tuple[int, int]] = set()  # rooms a sneaker was sent ahead to (p. 74)
         self.lifted: set[tuple[int, int]] = set()  # rooms a sneaker reached into (p. 74)
         self.sensed: set[tuple[int, int]] = set()  # levels meditated on (Area Sense, p. 57)
@@ -934,7 +935,12 @@ class Autoplay:
                 continue
             if (game.depth, w.room, word) in self.worn and not self.homeward:
                 continue  # taken twice already: a shaft between two spent levels
+            if autolore.dreads_road(game, index) and self._another_way(game, index, word, onward):
+                continue  # a fight foretold where it comes out: another way of the kind
             if w.room == game.room:
+                foretold = autolore.before_road(game, word, self.roads)  # a fight? (pp. 56-57)
+                if foretold is not None:
+                    return foretold
                 key = (game.depth, w.room, word)
                 self.ways[key] = self.ways.get(key, 0) + 1
                 if self.ways[key] >= 2:
@@ -943,6 +949,24 @@ class Autoplay:
             if w.room in routes:
                 return cmd.Go(to=game.plan.key(self.hop[w.room]))
         return None
+
+    def _another_way(self, game: Game, index: int, word: cmd.WayName, onward: bool) -> bool:
+        """Whether the bot would take another way of the kind of the way ``index`` (``word``,
+        ``onward`` as ``_way`` has them), ending in another room and not foretold to bring a
+        fight itself (a way foretold to bring one is passed by only for such another)."""
+        routes = self._routes(game)
+        here, end = game.level.ways[index].room, game.level.ways[index].end
+        return any(
+            w.end == end
+            and i != index
+            and not (onward and _leads_to(game, w.connection) <= game.depth)
+            and ((game.depth, w.room, word) not in self.worn or self.homeward)
+            and w.room != here
+            and (w.room in routes or w.room == game.room)
+            and not (w.secret and i not in game.state.found_ways)
+            and not autolore.dreads_road(game, i)
+            for i, w in enumerate(game.level.ways)
+        )
 
     def _home(self, game: Game) -> cmd.Command | None:
         """Head for the surface: the way out on this level, else the way up, else across to a

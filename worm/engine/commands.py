@@ -460,11 +460,14 @@ class Translate(Command):
 
 class AskLore(Command):
     """A lore bid in the Crawl (p. 32): ``who`` asks of the level's ``past`` or of a ``room``
-    on the map (the past of a room, with ``room``); with a talent, ``sense`` (Keen Senses,
+    on the map (the past of a room, with ``room``; with ``words`` ``way``, of the pathway to
+    the neighbouring ``room``); with a talent, ``sense`` (Keen Senses,
     p. 56), ``foretell`` (Foretell, p. 56) or ``doom`` (Spout Doom, p. 57) a room instead; or,
     anywhere, ``recall`` one thing the guild was told, the one ``words`` name (Read the Past,
     p. 56). In a parley, ``foretell`` or ``doom`` a ``deed`` instead: an offer or words the
-    guild might try (pp. 56–57); with ``words`` ``take``, taking what lies in the room."""
+    guild might try (pp. 56–57); with ``words`` ``take``, taking what lies in the room; with
+    ``words`` ``door``, opening the door to the neighbouring ``room``; with ``words``
+    ``road``, taking the way ``room`` names (up, down or across) that ends here."""
 
     kind: Literal["ask_lore"] = "ask_lore"
     who: str

@@ -14,8 +14,13 @@ nothing (p. 32).
 In the Crawl the deed may be taking what lies in the room the guild stands in (``take``): a
 trap guarding it goes off first (``worm.engine.explore.take_treasure``), as the GM knows from
 the stocking, so Foretell's hunch says whether one will, and Spout Doom names it, and the
-guild has found it then. Questions of going into a room are ``worm.engine.lore_questions``;
-this module takes the Crawl's lore bids first and passes on those with no deed.
+guild has found it then. Or taking a way up, down or across that ends here (``road``): will
+it bring a fight, from the stocking of the room it comes out in. Or opening the door to a
+room next door (``door``): the GM knows whether it is locked and whether the guild holds its
+key (p. 88), so Foretell's hunch says whether it will hold, and Spout Doom how it gives way —
+quietly to a key or picked, loudly forced (p. 91). No card is drawn for any of them.
+Questions of going into a room are ``worm.engine.lore_questions``; this module takes the
+Crawl's lore bids first and passes on those with no deed.
 """
 
 from __future__ import annotations
@@ -32,6 +37,12 @@ from worm.rules import resolve
 
 TAKE = "take"
 """The Crawl's deed foreseen: taking what lies in the room (``AskLore.words``)."""
+DOOR = "door"
+"""The Crawl's deed foreseen: opening the door to a neighbouring room (``AskLore.words``)."""
+ROAD = "road"
+"""The Crawl's deed foreseen: taking a way up, down or across that ends here (``AskLore.words``,
+the way's direction in ``room``)."""
+ENDS = {"up": "up", "down": "down", "across": "across"}
 KEY = "foresight"
 """The first part of a lore key that remembers a deed foreseen (``told``)."""
 SAID = {
@@ -45,6 +56,12 @@ def ask(game: Table, command: cmd.AskLore) -> None:
     """A lore bid (p. 32): on a deed in a parley here, else ``lore_questions.ask``."""
     if command.words == TAKE and command.about in ("foretell", "doom"):
         _taking(game, command.who, command.about, command.paid_with)
+        return
+    if command.words == ROAD and command.about in ("foretell", "doom"):
+        _road(game, command.who, command.about, command.room or "", command.paid_with)
+        return
+    if command.words == DOOR and command.about in ("foretell", "doom"):
+        _door(game, command.who, command.about, command.room or "", command.paid_with)
         return
     if command.deed is None:
         lore_questions.ask(game, command)
@@ -160,6 +177,32 @@ def _taking(game: Table, who: str, about: str, by: lore_rules.Means | None = Non
     game.require_crawl()
     if not to_take(game):
         raise IllegalCommand("there is nothing here to take")
+    a, talent = _seer(game, who, about, by)
+    key = taking_key(game, about)
+    if not _unforeseen(game, a, key):
+        return
+    guard = traps.guarding(game, game.room)
+    where = game.plan.key(game.room)
+    fate = f"{guard.name} goes off first" if guard else "nothing springs: it is ours to take"
+    _foresee(
+        game,
+        a,
+        talent,
+        by,
+        asked=f"if we take what lies in {where}, will a trap go off",
+        doom="if we take it",
+        yes=guard is not None,
+        fate=f"if we take what lies in {where}, {fate}",
+        keys={key} | ({taking_key(game, about, sprung=True)} if guard else set()),
+    )
+    if guard is not None and about == "doom":
+        traps.spot(game, game.room, guard, how="named in a prophecy")
+
+
+def _seer(game: Table, who: str, about: str, by: lore_rules.Means | None) -> tuple[Adventurer, str]:
+    """Who foresees a deed of the Crawl, and by which talent: Foretell (p. 56), whose bid is
+    paid ``by`` the way named (a Loremaster's Resolve, p. 79), or Spout Doom (1 Resolve,
+    p. 57); refused before anything is told when they cannot pay."""
     talent, page = (
         (lore_questions.FORETELL, 56) if about == "foretell" else (lore_questions.SPOUT_DOOM, 57)
     )
@@ -168,24 +211,164 @@ def _taking(game: Table, who: str, about: str, by: lore_rules.Means | None = Non
         raise IllegalCommand(f"Spout Doom costs 1 Resolve; {a.name} has none (p. 57)")
     if about == "foretell" and lore_rules.means(a, by) is None:
         raise IllegalCommand(lore_rules.refusal(a, by))
-    key = taking_key(game, about)
-    if key in game.lore:
-        game.ruling("p. 32", f"{a.name} foresaw this already: nothing new, nothing checked off")
-        return
-    guard = traps.guarding(game, game.room)
-    where = game.plan.key(game.room)
+    return a, talent
+
+
+def _unforeseen(game: Table, a: Adventurer, key: tuple[str, str, str]) -> bool:
+    """Whether the deed remembered by ``key`` was not foreseen yet; if it was, ruled so: a bid
+    that tells nothing new costs nothing (p. 32)."""
+    if key not in game.lore:
+        return True
+    game.ruling("p. 32", f"{a.name} foresaw this already: nothing new, nothing checked off")
+    return False
+
+
+def _foresee(
+    game: Table,
+    a: Adventurer,
+    talent: str,
+    by: lore_rules.Means | None,
+    *,
+    asked: str,
+    doom: str,
+    yes: bool,
+    fate: str,
+    keys: set[tuple[str, str, str]],
+) -> None:
+    """Pay and tell a deed of the Crawl foreseen: Foretell's hunch, yes or no, to the question
+    ``asked`` (a lore bid, p. 56), or Spout Doom's ``fate`` (1 Resolve, p. 57, ``doom`` saying
+    of what); ``keys`` remember it."""
     training.use(game, a.id, talent)
-    if about == "foretell":
+    if talent == lore_questions.FORETELL:
         lore_bids.pay(game, a.id, by)
-        game.ruling("p. 56", f"{a.name} asks: if we take what lies in {where}, will a trap go off?")
-        text = f"{a.name}: a hunch says {'yes' if guard else 'no'}."
+        game.ruling("p. 56", f"{a.name} asks: {asked}?")
+        text = f"{a.name}: a hunch says {'yes' if yes else 'no'}."
     else:
         game.set_adventurer(resolve.spend(game.guild.adventurer(a.id)))
-        game.ruling("p. 57", f"{a.name} spends 1 Resolve: doom pours out, if we take it")
-        fate = f"{guard.name} goes off first" if guard else "nothing springs: it is ours to take"
-        text = f"{a.name}: if we take what lies in {where}, {fate}."
-    game.lore = game.lore | {key} | ({taking_key(game, about, sprung=True)} if guard else set())
+        game.ruling("p. 57", f"{a.name} spends 1 Resolve: doom pours out, {doom}")
+        text = f"{a.name}: {fate}."
+    game.lore = game.lore | keys
     game.log.emit(ev.Narration, text=text)
     read_the_past.hear(game, text)
-    if guard is not None and about == "doom":
-        traps.spot(game, game.room, guard, how="named in a prophecy")
+
+
+def door_holds(game: Table, edge: int) -> bool:
+    """Whether the door on ``edge`` holds against the guild opening it, as the GM knows
+    (p. 88): locked, not opened yet, and its key not in the guild's hands."""
+    e = game.plan.level.map.edges[edge]
+    name = f"{game.plan.key(e.a)}-{game.plan.key(e.b)}"
+    return e.locked and edge not in game.state.unlocked and name not in game.keys
+
+
+def _door(game: Table, who: str, about: str, to: str, by: lore_rules.Means | None = None) -> None:
+    """Foretell (p. 56) or Spout Doom (p. 57) on opening the door to the neighbouring room
+    ``to``: will it hold, and will getting through be loud? The GM knows the lock and the
+    guild's keys (p. 88); a lock forced is loud, one picked is not (p. 91). No card is drawn:
+    a test to pick or force it is foretold as a test, not its outcome."""
+    game.require_crawl()
+    if not to:
+        raise IllegalCommand("foresee opening the door to which room? name it by its key")
+    edge = game.plan.between(game.room, to, game.state)
+    a, talent = _seer(game, who, about, by)
+    where = game.plan.key(game.plan.room(to, game.state))
+    holds = door_holds(game, edge)
+    key = (f"level {game.depth}", f"{about}:{DOOR}", f"{edge}|{'holds' if holds else 'opens'}")
+    if not _unforeseen(game, a, key):
+        return
+    fate = (
+        "it is locked and holds: picked, it gives way quietly on a test of Pentacles; "
+        "forced, on a test of Swords, and loudly (pp. 88, 91)"
+        if holds
+        else "it swings open quietly: no lock holds it"
+    )
+    _foresee(
+        game,
+        a,
+        talent,
+        by,
+        asked=f"if we open the door to {where}, will it hold",
+        doom="if we open it",
+        yes=holds,
+        fate=f"if we open the door to {where}, {fate}",
+        keys={key},
+    )
+
+
+def landing(game: Table, direction: str) -> tuple[int, int] | None:
+    """Where the known way ``direction`` (up, down, across) out of the guild's room comes out:
+    (the level's number, the room there), or None when no such way ends here (as
+    ``worm.engine.crawl.take`` finds it)."""
+    wanted = ENDS.get(direction)
+    state = game.state
+    for index, way in enumerate(game.level.ways):
+        if way.room != game.room or way.end != wanted or way.connection is None:
+            continue
+        if way.secret and index not in state.found_ways:
+            continue
+        return comes_out(game, index)
+    return None
+
+
+def comes_out(game: Table, index: int) -> tuple[int, int] | None:
+    """Where the way ``index`` of this level comes out: (the level's number, the room there),
+    or None for the way to the surface."""
+    way = game.level.ways[index]
+    if way.connection is None:
+        return None
+    connection = game.world.layout.connections[way.connection]
+    other = connection.b if connection.a == game.depth else connection.a
+    target = game.world.levels[other - 1]
+    end = next(w for w in target.ways if w.connection == way.connection)
+    return other, end.room
+
+
+def road_key(depth: int, about: str, room: int, *, fight: bool) -> tuple[str, str, str]:
+    """The lore key that remembers ``about`` asked of taking a way that comes out in ``room``
+    of level ``depth``, and whether a fight was foretold there."""
+    return (f"level {depth}", f"{about}:{ROAD}", f"{room}|{'fight' if fight else 'quiet'}")
+
+
+def fight_beyond(game: Table, depth: int, room: int) -> bool:
+    """Whether taking a way that comes out in ``room`` of level ``depth`` brings a fight, as
+    the GM foresees it (policy, p. 56, as ``lore_questions.fight_there``): someone stocked
+    there falls on the guild at sight, unless the guild has dealt with them already."""
+    state = game.states.get(depth)
+    if state is not None and room in state.settled:
+        return False
+    monsters = game.pack.monsters
+    stock = game.world.levels[depth - 1].stock[room]
+    return any(monsters[d].aggressive for d in stock.denizens if d in monsters)
+
+
+def _road(
+    game: Table, who: str, about: str, direction: str, by: lore_rules.Means | None = None
+) -> None:
+    """Foretell (p. 56) or Spout Doom (p. 57) on taking the way ``direction`` out of the
+    guild's room: will it bring a fight, or who waits where it comes out? Answered from the
+    stocking of the room beyond, with no card drawn (a wandering band is not foreseen)."""
+    game.require_crawl()
+    beyond = landing(game, direction)
+    if beyond is None:
+        raise IllegalCommand(f"no known way {direction or '(up, down or across)'} ends here")
+    depth, room = beyond
+    a, talent = _seer(game, who, about, by)
+    fight = fight_beyond(game, depth, room)
+    key = road_key(depth, about, room, fight=fight)
+    if not _unforeseen(game, a, key):
+        return
+    monsters = game.pack.monsters
+    stock = game.world.levels[depth - 1].stock[room]
+    dwellers = sorted({monsters[d].name for d in stock.denizens if d in monsters})
+    waits = f"{', '.join(dwellers)} wait where it comes out" if dwellers else "nobody waits there"
+    fate = "they fall on the guild at sight" if fight else "no fight meets the guild there"
+    _foresee(
+        game,
+        a,
+        talent,
+        by,
+        asked=f"if we take the way {direction}, will we fight",
+        doom=f"if we go {direction}",
+        yes=fight,
+        fate=f"if we take the way {direction} to level {depth}, {waits}; {fate}",
+        keys={key},
+    )

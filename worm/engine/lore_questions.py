@@ -11,7 +11,8 @@ Besides the motifs:
 - Keen Senses (p. 56): creatures met who talk among themselves: their lips read from afar.
 
 In the Crawl a bid asks of a room on the map (``room``) or of the past (``past``): the
-level's, or a room's (the traps laid there, policy ``worm.gm.ancestors``); with a talent it
+level's, or a room's (the traps laid there, policy ``worm.gm.ancestors``), or a pathway's out
+of the guild's room (who passed it: the factions holding its rooms); with a talent it
 may ask instead:
 
 - Keen Senses (p. 56): a bid to hear or scent who is in a room next to the guild's.
@@ -60,6 +61,8 @@ PAGES = {
     SPOUT_DOOM: 57,
     AKASHIC: 57,
 }
+WAY = "way"
+"""A bid on the past of a pathway from the guild's room (``AskLore.words``): who passed it."""
 TOPICS: dict[policy.Kind, str] = {"creature": "creatures"}
 """The topic of a book (``items.toml``) that reaches each kind of subject (Bookworm, p. 78)."""
 
@@ -147,6 +150,9 @@ def ask(game: Table, command: cmd.AskLore) -> None:
     by = command.paid_with
     if by is not None and command.about != "doom" and lore_bids_rules.means(a, by) is None:
         raise IllegalCommand(lore_bids_rules.refusal(a, by))  # before anything is told
+    if command.about == "past" and command.words == WAY:
+        _way_past(game, a, command.room or "", by)
+        return
     if command.about == "past":
         room = -1 if command.room is None else game.plan.room(command.room, game.state)
         _past(game, a, room, by)
@@ -203,20 +209,58 @@ def _past(game: Table, a: Adventurer, room: int = -1, by: Means | None = None) -
         answer = f"{game.plan.key(room)}: " + ancestors.room_past(
             [t.name for t in remembered], traces
         )
-    why = grounds(game, a, "past", " ".join([lore["motif"], *traces]))
-    if why is None:
-        if not training.usable(a, AKASHIC) or a.resolve < 1:
-            refuse(game, a, subject)
-            return
-        training.use(game, a.id, AKASHIC)
-        game.set_adventurer(resolve.spend(game.guild.adventurer(a.id)))
-        game.ruling("p. 57", f"{a.name} spends 1 Resolve: an ancestor remembers (Akashic)")
-    else:
-        ground(game, a.id, why, subject)
-        _pay(game, a, by)
+    if not _paid_for_past(game, a, subject, " ".join([lore["motif"], *traces]), by):
+        return
     _tell(game, key, a.name, answer)
     for trap in remembered:
         traps.spot(game, room, trap, how="remembered from the past")
+
+
+def _way_past(game: Table, a: Adventurer, to: str, by: Means | None = None) -> None:
+    """Who passed the pathway from the guild's room to the neighbouring room ``to`` (what an
+    ancestor could know, policy ``worm.gm.ancestors.passed_by``): the factions holding the
+    rooms it joins, or the unaligned creatures that roam where none does. A motif that reaches
+    the past, or Akashic Consciousness for 1 Resolve (p. 57)."""
+    if not to:
+        raise IllegalCommand("the past of the way to which room? name it by its key")
+    edge = game.plan.between(game.room, to, game.state)
+    e = game.plan.level.map.edges[edge]
+    subject = f"the way from {game.plan.key(e.a)} to {game.plan.key(e.b)}"
+    key = (f"level {game.depth}", "past:way", str(edge))
+    if _told(game, key):
+        _nothing_new(game, a, subject)
+        return
+    held = game.level.factions
+    monsters = game.pack.monsters
+    passers: list[str] = []
+    roamers: list[str] = []
+    if held is not None:
+        for index in ancestors.passed_by((held.holder[e.a], held.holder[e.b])):
+            faction = held.factions[index]
+            kinds = sorted({monsters[m].name for m in faction.members if m in monsters})
+            passers.append(f"{faction.name} ({', '.join(kinds)})" if kinds else faction.name)
+        if not passers:
+            roamers = sorted({monsters[m].name for m in held.unaligned if m in monsters})
+    if not _paid_for_past(game, a, subject, " ".join([*passers, *roamers]), by):
+        return
+    _tell(game, key, a.name, f"{subject}: {ancestors.way_past(passers, roamers)}")
+
+
+def _paid_for_past(game: Table, a: Adventurer, subject: str, words: str, by: Means | None) -> bool:
+    """Ground a bid on the past on a motif, or pay 1 Resolve for Akashic Consciousness
+    (p. 57); False, ruled so, when neither will do."""
+    why = grounds(game, a, "past", words)
+    if why is not None:
+        ground(game, a.id, why, subject)
+        _pay(game, a, by)
+        return True
+    if not training.usable(a, AKASHIC) or a.resolve < 1:
+        refuse(game, a, subject)
+        return False
+    training.use(game, a.id, AKASHIC)
+    game.set_adventurer(resolve.spend(game.guild.adventurer(a.id)))
+    game.ruling("p. 57", f"{a.name} spends 1 Resolve: an ancestor remembers (Akashic)")
+    return True
 
 
 def _room(game: Table, a: Adventurer, room: int, by: Means | None = None) -> None:

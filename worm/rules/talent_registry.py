@@ -497,17 +497,26 @@ REGISTRY: dict[str, Entry] = {
             *_FORESEEN,
             "worm.engine.autolore.foresee",
             "worm.engine.autolore.forebodes",
+            "worm.engine.foresight.door_holds",
+            "worm.engine.foresight.fight_beyond",
+            "worm.engine.autolore.before_road",
         ),
         missing="the deeds asked of are going into a room on the map, taking what lies in the "
         "room (will a trap go off: text 'bid WHO foretell take') and, in a parley, an "
-        "offer, flattery or a lie (text 'bid WHO foretell offer|flatter|lie ...'); opening "
-        "a door, a road and a fight's blows are not asked",
+        "offer, flattery or a lie (text 'bid WHO foretell offer|flatter|lie ...') and "
+        "opening the door to a room next door (will it hold: locked, with no key in the "
+        "guild's hands; text 'bid WHO foretell door KEY', no card drawn) and taking a way "
+        "up, down or across that ends here (will it bring a fight where it comes out; text "
+        "'bid WHO foretell road up|down|across'); a fight's blows are not asked; the bot "
+        "does not foretell doors",
         policy="going into a room brings a fight when its stocked dwellers fall on the guild "
         "at sight; a parley's deed wins them over when it meets a like, want or need with no "
         "test, and not when it touches a dislike; one that hangs on a test not drawn yet gets "
         "a silent hunch and no bid is checked off; the bot foretells its flattery and leaves "
         "it unsaid on a no, and asks before taking a treasure and leaves it on a yes "
-        "(worm.engine.autolore.leaves_it)",
+        "(worm.engine.autolore.leaves_it); before taking a way up, down or across it asks "
+        "(Spout Doom first), and told of a fight beyond takes another way of the kind it "
+        "knows a route to, or this one when there is none (worm.engine.autolore.dreads_road)",
     ),
     "weird_wise_ancient": Entry(
         "lore bids, parley, Challenge",
@@ -615,13 +624,17 @@ REGISTRY: dict[str, Entry] = {
         code=(
             "worm.engine.lore_questions.ask",
             "worm.gm.ancestors.room_past",
+            "worm.gm.ancestors.passed_by",
             "worm.engine.autolore.question",
         ),
         missing="the past asked of is the level's (what the Underworld was here, and its "
-        "trace in the room) or a room's (text 'bid WHO past KEY'); no other event (who "
-        "passed a way, what befell a creature) is asked",
+        "trace in the room), a room's (text 'bid WHO past KEY') or a pathway's out of the "
+        "guild's room (who passed it: text 'bid WHO past way KEY'); no other event (what "
+        "befell a creature) is asked, and the bot never asks of a way",
         policy="an ancestor knows the traps laid in a room, which are then spotted, and its "
-        "trace of the level's past, not who dwells there now or its treasure "
+        "trace of the level's past, not who dwells there now or its treasure; of a pathway, "
+        "the factions holding either room it joins passed it, and where none holds one the "
+        "unaligned creatures roam it "
         "(worm.gm.ancestors); the bot asks of a room before stepping in when nobody can ask "
         "Keen Senses, Spout Doom or Foretell, keeping a Resolve, and works round a guard it "
         "was told of",
@@ -633,8 +646,12 @@ REGISTRY: dict[str, Entry] = {
         "taking what lies in the room (the trap that goes off, which is found; text 'bid WHO "
         "doom take') and, in a parley, an offer, flattery or a lie (what it brings: won "
         "over, set against the guild, or a test of Wands; text 'bid WHO doom "
-        "offer|flatter|lie ...'); opening a door, a road and a fight's blows are not asked; "
-        "the bot spouts doom of rooms and treasure, not of a parley's deed",
+        "offer|flatter|lie ...') and opening the door to a room next door (locked or not, "
+        "and how it gives way: to its key, picked quietly or forced loudly; text 'bid WHO "
+        "doom door KEY', no card drawn) and taking a way up, down or across that ends here "
+        "(who waits where it comes out, and whether they fall on the guild; text 'bid WHO "
+        "doom road up|down|across'); a fight's blows are not asked; the bot spouts doom of "
+        "rooms, treasure and ways on, not of a parley's deed nor a door",
     ),
     "area_sense": Entry(
         "Crawl",

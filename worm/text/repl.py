@@ -143,6 +143,14 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                what will it bring (1 Resolve, p. 57)
   bid WHO foretell|doom take   will taking what lies here set off a trap (a bid, p. 56), or
                                which one (1 Resolve, p. 57: the trap is found)
+  bid WHO past way KEY         who passed the way from here to KEY: the factions that hold
+                               its rooms (a bid on the past, or Akashic's Resolve, p. 57)
+  bid WHO foretell|doom road up|down|across
+                               will taking the way that ends here bring a fight (a bid,
+                               p. 56), or who waits where it comes out (1 Resolve, p. 57)
+  bid WHO foretell|doom door KEY
+                               will the door to the room next door hold (a bid, p. 56), or
+                               how it gives way and whether loudly (1 Resolve, p. 57)
   heard                        what the guild has been told (lore, rumors), numbered
   bid WHO recall [N|WORDS]     Read the Past: a bid brings back word for word the Nth thing
                                told, or the latest with WORDS (p. 56)
@@ -742,8 +750,10 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
 
 
 BID_USAGE = (
-    "bid WHO past [KEY] | bid WHO room|sense|foretell|doom KEY | bid WHO foretell|doom "
-    "take|offer|flatter|lie ... | bid WHO recall [N|WORDS]: a lore bid (p. 32); 'resolve' "
+    "bid WHO past [KEY] | bid WHO past way KEY | bid WHO room|sense|foretell|doom KEY | "
+    "bid WHO foretell|doom "
+    "take|door KEY|road up|down|across|offer|flatter|lie ... | "
+    "bid WHO recall [N|WORDS]: a lore bid (p. 32); 'resolve' "
     "after any but a recall: a Loremaster pays 1 Resolve for it (p. 79); 'heard' lists what "
     "the guild was told"
 )
@@ -764,6 +774,18 @@ def _bid(game: Game, verb: str, rest: list[str]) -> cmd.Command | str:
         paid, rest = "resolve", rest[:-1]
     if len(rest) == 3 and rest[1] in ("foretell", "doom") and rest[2] == "take":
         return cmd.AskLore(who=_who(game, rest[0]), about=rest[1], words="take", paid_with=paid)  # type: ignore[arg-type]
+    if len(rest) == 4 and rest[1] == "past" and rest[2] == "way":
+        return cmd.AskLore(
+            who=_who(game, rest[0]), about="past", words="way", room=rest[3], paid_with=paid
+        )
+    if len(rest) == 4 and rest[1] in ("foretell", "doom") and rest[2] in ("door", "road"):
+        return cmd.AskLore(
+            who=_who(game, rest[0]),
+            about=rest[1],  # type: ignore[arg-type]
+            words=rest[2],
+            room=rest[3],
+            paid_with=paid,
+        )
     if len(rest) >= 3 and rest[1] in ("foretell", "doom") and rest[2] in FORESEEN:
         deed = _approach(game, rest[2], rest[3:])
         assert isinstance(deed, cmd.Approach)  # not banter: FORESEEN holds none
