@@ -53,9 +53,9 @@ def realm_of(pack: ContentPack, creature: str) -> str | None:
 
 def named(pack: ContentPack, words: str) -> str | None:
     """The kith or realm specialization ``words`` names ("orcs", "kith orcs", "the Weald",
-    "realm weald"), or None."""
+    "realm weald", or as kept: "kith:orcs"), or None."""
     said = words.strip().lower().removeprefix("the ")
-    for prefix in ("kith ", "realm "):
+    for prefix in ("kith ", "realm ", KITH, REALM):
         said = said.removeprefix(prefix).removeprefix("the ")
     said = said.strip()
     for kith in pack.kiths:
