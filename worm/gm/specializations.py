@@ -98,3 +98,37 @@ def covers(pack: ContentPack, quarry: str, creature: str) -> bool:
 def choices(pack: ContentPack) -> tuple[str, ...]:
     """Every kith and realm specialization (p. 70), kiths first."""
     return tuple(KITH + k for k in pack.kiths) + tuple(REALM + r for r in REALMS)
+
+
+def group_of(pack: ContentPack, creature: str) -> str | None:
+    """The kith or realm specialization that takes in ``creature``, or None."""
+    kith = kith_of(pack, creature)
+    if kith is not None:
+        return KITH + kith
+    realm = realm_of(pack, creature)
+    return REALM + realm if realm is not None else None
+
+
+def reach(pack: ContentPack, quarry: str) -> int:
+    """How many of the pack's creatures the specialization ``quarry`` takes in: a kith's or
+    realm's, or the kind and those made from the same stock (``worm.rules.monster_hunter``)."""
+    if foe(quarry) is not None:
+        return sum(covers(pack, quarry, m) for m in pack.monsters)
+    stock = pack.monsters[quarry].base if quarry in pack.monsters else None
+    return sum(
+        m.id == quarry or (stock is not None and m.base == stock) for m in pack.monsters.values()
+    )
+
+
+def widest(pack: ContentPack, creature: str) -> str:
+    """Policy for the autoplay guild (p. 70): the kind ``creature`` itself, or its kith or far
+    realm when that takes in more of the pack's creatures (``reach``); a tie keeps the kind."""
+    group = group_of(pack, creature)
+    if group is None or reach(pack, group) <= reach(pack, creature):
+        return creature
+    return group
+
+
+def slain(pack: ContentPack, quarry: str, kinds: tuple[str, ...]) -> bool:
+    """Whether the guild has slain any creature the specialization ``quarry`` takes in."""
+    return quarry in kinds or any(covers(pack, quarry, k) for k in kinds)

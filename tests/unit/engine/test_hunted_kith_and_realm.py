@@ -11,9 +11,9 @@ from tests.unit.engine.fight_kit import STAND_IN, goblins  # noqa: F401 (fixture
 from tests.unit.engine.test_city_actions import city as acting
 from tests.unit.engine.test_monster_hunter import FAVOR, attack, hunter
 from worm.content.loader import load
+from worm.engine import autocity, hunter_motif
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import hunter_motif
 from worm.errors import IllegalCommand
 from worm.gm import far_realms, hunters, specializations
 from worm.gm.incantations import REALMS
@@ -93,3 +93,22 @@ def test_the_foes_of_a_kith_and_a_realm() -> None:
     pack = load()
     assert hunters.foes(pack, "kith:underfolk") == ("Man Hunter",)
     assert hunters.foes(pack, "realm:welkin") == ("Spirit Hunter",)
+
+
+def test_the_bot_widens_to_the_kith_of_the_kind_it_slew_last() -> None:
+    """Policy ``worm.gm.specializations.widest``: a kith that takes in more creatures than the
+    kind alone is named instead; an imp, whose stock takes in more than its realm, stays."""
+    game = acting()
+    pack = game.pack
+    orc = next(m.id for m in pack.monsters.values() if specializations.kith_of(pack, m.id))
+    group = specializations.group_of(pack, orc)
+    assert group is not None and specializations.reach(pack, group) > 1  # precondition
+    hunter(game, "a1", None)
+    game.guild = game.guild.model_copy(update={"slain": (orc,)})
+    taken = []
+    while (command := autocity.next_action(game, set())) is not None:
+        taken.append(command)
+        game.execute(command)
+    assert cmd.CityAct(who="a1", action="quarry", what=group) in taken
+    assert game.guild.adventurer("a1").quarry == group
+    assert specializations.widest(pack, STAND_IN) == STAND_IN  # imps: the stock reaches further

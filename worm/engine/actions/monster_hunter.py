@@ -8,9 +8,8 @@ from worm.engine import hunter_motif, training
 from worm.engine.actions import fighters
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
-from worm.gm import creation
+from worm.gm import creation, specializations
 from worm.gm import hunters as policy
-from worm.gm import specializations
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Fighter
 from worm.rules import fate
