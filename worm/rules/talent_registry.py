@@ -147,9 +147,9 @@ REGISTRY: dict[str, Entry] = {
             "worm.ui.creation._hunt_steps",
             "worm.gm.creation._hunting",
             "worm.gm.hunters.suggested",
+            "worm.gm.specializations.covers",
+            "worm.gm.specializations.widest",
         ),
-        missing="a specialization is always one kind of creature: a Man Hunter cannot name a "
-        "whole kith, nor a Spirit Hunter a far realm, as the book's lists let them",
         policy="the table's choices are the GM's where the player makes none (quick creation, "
         "the bot; the terminal's wizard asks a Swords adventurer and offers the GM's pick "
         "first): a hunter who "
@@ -160,7 +160,10 @@ REGISTRY: dict[str, Entry] = {
         "(worm.gm.hunters.foes); the motif grounds lore bids on any creature of its foe and "
         "gives favor on tests it fits without being named, as a byname does "
         "(worm.gm.motifs.relevant); the bot swears itself against the kind the guild slew last "
-        "while its quarry is one it has never slain",
+        "while its quarry takes in no kind it has slain, widening to that kind's kith or far realm "
+        "where that takes in more creatures (worm.gm.specializations.widest); our creatures carry "
+        "no kith, so a people's kith is read from the words of its name, and a spirit's realm is "
+        "the one the GM gives it for Natural Sorcery (worm.gm.specializations)",
     ),
     "reaver": Entry(
         "Challenge",

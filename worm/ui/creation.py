@@ -747,7 +747,8 @@ def sheet_so_far(valid: Mapping[str, str], pack: content.ContentPack, n: int) ->
     ]
     if path and hunts(pack, path):
         hated, quarry = get("foe"), get("quarry")
-        kind = pack.monsters[quarry].name if quarry and quarry in pack.monsters else None
+        known = quarry in pack.monsters or quarry in specializations.choices(pack)
+        kind = specializations.label(pack, quarry) if quarry and known else None
         rows.append(("Hunts", f"{hated}: {kind}" if hated and kind else hated))
     for label, value in rows:
         text.append(f"{label}: ", style="bold")

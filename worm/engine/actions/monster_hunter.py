@@ -22,7 +22,10 @@ def kind_named(game: Table, words: str | None) -> str:
     spirits; ``worm.gm.specializations``)."""
     wanted = (words or "").strip().lower()
     if not wanted:
-        raise IllegalCommand("name the kind of creature hunted, e.g. 'act WHO quarry zombie'")
+        raise IllegalCommand(
+            "name the kind of creature hunted, e.g. 'act WHO quarry zombie' (a Man Hunter may "
+            "name a kith, 'orcs'; a Spirit Hunter a far realm, 'the Weald')"
+        )
     for monster in game.pack.monsters.values():
         if wanted in (monster.id, monster.name.lower(), monster.id.replace("_", " ")):
             return monster.id
