@@ -371,15 +371,10 @@ def _illusion(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
     shown = illusions.conjurable(game.pack, command.illusion or "")
     if shown is None:
         raise IllegalCommand(
-            f"Dwimmercraft conjures only a thing held in one hand: an item or 'gold', "
+            f"Dwimmercraft conjures only a thing held in one hand: an item, 'gold' or a 'jewel', "
             f"not {command.illusion!r} (p. 82)"
         )
-    name = (
-        "a handful of gold"
-        if shown == illusions.GOLD
-        else grammar.a_thing(game.pack.items[shown].name)
-    )
-    what = f"the illusion of {name}"
+    what = f"the illusion of {illusions.label(game.pack, shown)}"
     training.use(game, conjurer.id, dwimmer_rules.TALENT)
     game.ruling(
         illusions.PAGE,

@@ -14,10 +14,12 @@ from tests.unit.engine.test_petty_magic import door as magic_door
 from worm.content.personality import Trait
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.rules import dwimmercraft
 from worm.text import repl
+from worm.ui import talk
 
 FAVOR = "the sight of what they like (p. 82)"
 GOLDEN = (Trait(text="bright coins", tastes=("gold",)),)
@@ -85,3 +87,27 @@ def test_the_text_game_types_it() -> None:
     game = magic_door(dwimmer="mastered")
     command = repl.parse(game, "offer illusion gold")
     assert command == cmd.Approach(approach="offer", illusion="gold")
+
+
+def test_the_talk_screen_offers_an_illusion_only_with_dwimmercraft_and_not_to_trade() -> None:
+    assert not [k for k, _ in talk.gifts(door(GOLDEN, dwimmer=None)) if k.startswith("illusion")]
+    game = door(GOLDEN)
+    offered = [k for k, _ in talk.gifts(game)]
+    assert "illusion:gold" in offered and "illusion:treasure" in offered
+    assert not [k for k, _ in talk.gifts(game, illusory=False) if k.startswith("illusion")]
+
+
+def test_a_conjured_jewel_is_a_test_with_favor_for_one_who_likes_treasure() -> None:
+    shiny = (Trait(text="jewels", tastes=("treasure",)),)
+    events = say(door(shiny), "offer", "Five of Wands", "Six of Wands", illusion="jewel")
+    (fate,) = of(events, ev.Fate)
+    assert FAVOR in fate.favor_reasons
+
+
+def test_the_bot_shows_gold_it_does_not_have() -> None:
+    """Policy ``worm.gm.illusions.for_the_bot``: a like of gold with an empty purse."""
+    game = door(GOLDEN)
+    assert sum(a.gold for a in game.guild.adventurers) == 0  # precondition: nothing real
+    offer = Autoplay()._offering(game, game.pack.tastes["gold"])
+    assert offer == cmd.Approach(approach="offer", illusion="gold")
+    assert Autoplay()._offering(door(GOLDEN, dwimmer=None), game.pack.tastes["gold"]) is None
