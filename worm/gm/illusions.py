@@ -1,5 +1,5 @@
-"""Policy (p. 82): what Dwimmercraft's petty magic may conjure as "a simple illusion of
-something that you can hold in one hand", and how a creature in a parley takes one offered.
+"""Policy (p. 82): which small things Dwimmercraft's petty magic may make a false image of
+(one that would fit in a single hand), and how a creature in a parley takes one offered.
 
 The book says the sight of it is fairly convincing and that anyone who tries to handle it sees
 through it. worm's GM plays it as a gift that only seems real: an offer that is a lie shown
