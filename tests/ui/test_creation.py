@@ -280,3 +280,19 @@ async def test_roll_keys_and_rolling_the_rest_reach_a_valid_guild() -> None:
         assert len(app.driver.game.guild.adventurers) == 3  # type: ignore[union-attr]
         made = app.driver.game.guild.adventurers  # type: ignore[union-attr]
         assert all(a.wound_order == ("ask",) for a in made)  # the player chooses (p. 124)
+
+
+def test_a_man_hunter_may_choose_a_whole_kith_in_the_wizard_p70() -> None:
+    # p. 70: the Man Hunter's specializations are kiths; the Spirit Hunter's, far realms.
+    upto = {k: v for k, v in ANSWERS.items() if not k.startswith(("2.foe", "2.quarry"))}
+    flow, _, _ = steps.flow(dict(upto, **{"2.foe": "Man Hunter"}), PACK, 2)
+    kind = flow[-1]
+    assert kind.key == "2.quarry"
+    offered = {c.id: c.label for c in kind.choices}
+    assert offered["kith:orcs"] == "the orcs" and "realm:weald" not in offered
+    guild = steps.build(
+        SEED, dict(upto, **{"2.foe": "Man Hunter", "2.quarry": "kith:orcs"}), 2, PACK
+    )
+    assert (guild.adventurers[1].hated, guild.adventurers[1].quarry) == ("Man Hunter", "kith:orcs")
+    flow, _, _ = steps.flow(dict(upto, **{"2.foe": "Spirit Hunter"}), PACK, 2)
+    assert "realm:weald" in {c.id for c in flow[-1].choices}

@@ -49,7 +49,7 @@ from worm.engine import (
 )
 from worm.engine import commands as cmd
 from worm.engine.session import Game
-from worm.gm import hunters
+from worm.gm import hunters, specializations
 from worm.gm import portents as hiding
 from worm.gm import porters as porter_policy
 from worm.model.adventurer import Adventurer
@@ -185,12 +185,16 @@ def _codex(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
 
 def _quarry(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
     """A Monster Hunter with no quarry, or one the guild has never slain, names the kind it
-    slew last (policy ``worm.gm.hunters.bots_quarry``)."""
-    if a.talent(hunting.TALENT) is None or a.quarry in game.guild.slain:
+    slew last (policy ``worm.gm.hunters.bots_quarry``), or its kith or far realm where that
+    takes in more creatures (policy ``worm.gm.specializations.widest``, p. 70)."""
+    slain = game.guild.slain
+    if a.talent(hunting.TALENT) is None:
         return
-    hunted = hunters.bots_quarry(game.guild.slain, set(game.pack.monsters))
+    if a.quarry is not None and specializations.slain(game.pack, a.quarry, slain):
+        return
+    hunted = hunters.bots_quarry(slain, set(game.pack.monsters))
     if hunted is not None:
-        yield cmd.CityAct(who=a.id, action="quarry", what=hunted)
+        yield cmd.CityAct(who=a.id, action="quarry", what=specializations.widest(game.pack, hunted))
 
 
 def _to_train(game: Game, a: Adventurer) -> str | None:

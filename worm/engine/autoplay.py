@@ -58,6 +58,7 @@ from worm.engine import (
     negate,
     outright,
     petrification,
+    petty_magic,
     runes,
     sneak,
     spikes,
@@ -73,7 +74,17 @@ from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
 from worm.engine.world import Plan
 from worm.errors import IllegalCommand
-from worm.gm import con_artist, contracts, gate, parley, people, portents, quests, second_sight
+from worm.gm import (
+    con_artist,
+    contracts,
+    gate,
+    illusions,
+    parley,
+    people,
+    portents,
+    quests,
+    second_sight,
+)
 from worm.gm import doubt as doubt_policy
 from worm.gm import feats as feat_policy
 from worm.gm import levitation as lift_policy
@@ -478,6 +489,9 @@ class Autoplay:
                     continue
                 if item.id in taste.items or set(item.tags) & set(taste.items):
                     return cmd.Approach(approach="offer", item=item.id, who=a.id)
+        shown = illusions.for_the_bot(bool(taste.gold), bool(taste.treasure))
+        if shown is not None and petty_magic.performer(game) is not None:  # p. 82
+            return cmd.Approach(approach="offer", illusion=shown)
         return None
 
     def _challenge(self, game: Game) -> cmd.Command:

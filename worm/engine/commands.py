@@ -299,7 +299,8 @@ class Approach(Command):
     ``who`` speaks (or gives); ``item``, ``gold`` or ``treasure`` are offered or traded;
     ``service`` is a taste id of something the guild does for them (``stories``, ``music``);
     ``trait`` is the number of a known like (``appeal``) or need (``threaten``); ``ask`` is
-    what a ``request`` or a ``trade`` is for.
+    what a ``request`` or a ``trade`` is for; ``illusion`` is a thing held in one hand that
+    Dwimmercraft's petty magic conjures to be offered as if real (p. 82).
     """
 
     kind: Literal["approach"] = "approach"
@@ -313,6 +314,7 @@ class Approach(Command):
     ask: Ask | None = None
     taste: Literal["like", "dislike"] | None = None  # a Con Artist's pick (p. 74)
     paid_with: Literal["bid", "resolve"] | None = None  # a lore bid's price (Loremaster, p. 79)
+    illusion: str | None = None  # a thing conjured by Dwimmercraft and offered (p. 82)
 
 
 class Banter(Command):

@@ -40,6 +40,7 @@ from worm.engine import (
     outcomes,
     petty_magic,
     telepathy,
+    training,
     traps,
 )
 from worm.engine import commands as cmd
@@ -47,12 +48,13 @@ from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gen.factions import Faction
-from worm.gm import allies, foes, parley
+from worm.gm import allies, foes, illusions, parley
 from worm.gm.parley import Verdict
 from worm.model.adventurer import Adventurer
 from worm.model.crawl import Followup
 from worm.model.meeting import Attempt, Meeting, Trait
 from worm.rules import disposition
+from worm.rules import dwimmercraft as dwimmer_rules
 from worm.rules import lore_bids as lore_rules
 from worm.rules import pacts as pact_rules
 from worm.rules import telepathy as tele_rules
@@ -205,6 +207,8 @@ def approach(game: Table, command: cmd.Approach) -> None:
         "trade": _trade,
         "request": _request,
     }[how]
+    if how == "offer" and command.illusion is not None:
+        handler = _illusion
     handler(game, command, speaker)
 
 
@@ -351,6 +355,41 @@ def _offer(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
             treasure=gift.get("treasure"),
         ),
     )
+
+
+def _illusion(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
+    """An illusion of a thing held in one hand offered as if real (Dwimmercraft, p. 82; policy
+    ``worm.gm.illusions``): a lie shown, so a test of Wands by its conjurer, with favor when
+    the sight is of something they like or want; a harmful step when it touches a dislike.
+    Nothing changes hands."""
+    meeting = _current(game)
+    if any((command.item, command.gold, command.treasure, command.service)):
+        raise IllegalCommand("offer one thing: an illusion, or a real item, gold or treasure")
+    conjurer = petty_magic.performer(game, speaker)
+    if conjurer is None:
+        raise IllegalCommand("no one who can use Dwimmercraft is here to conjure it (p. 82)")
+    shown = illusions.conjurable(game.pack, command.illusion or "")
+    if shown is None:
+        raise IllegalCommand(
+            f"Dwimmercraft conjures only a thing held in one hand: an item, 'gold' or a 'jewel', "
+            f"not {command.illusion!r} (p. 82)"
+        )
+    what = f"the illusion of {illusions.label(game.pack, shown)}"
+    training.use(game, conjurer.id, dwimmer_rules.TALENT)
+    game.ruling(
+        illusions.PAGE,
+        f"{conjurer.name} conjures {what} with Dwimmercraft: a convincing sight, found out at a "
+        "touch, so it is offered as a lie shown",
+    )
+    carried = illusions.tastes(game.pack, shown, conjurer.kith)
+    verdict = illusions.verdict(meeting.traits, carried, meeting.spent)
+    if verdict.kind == "offends":
+        _verdict(game, verdict, what)
+        return
+    if _pressing(game):
+        return
+    favor = ("the sight of what they like (p. 82)",) if verdict.kind != "none" else ()
+    _test(game, conjurer, f"win {meeting.name} over with {what}", Attempt("deceive"), favor=favor)
 
 
 def _gift_tastes(

@@ -19,7 +19,7 @@ import numpy as np
 
 from worm.content import ContentPack, constants
 from worm.errors import WormError
-from worm.gm import hunters
+from worm.gm import hunters, specializations
 from worm.model.adventurer import Adventurer, Attributes, Bond, Talent
 from worm.model.companion import Companion
 from worm.model.guild import Guild
@@ -519,10 +519,11 @@ def _hunt_problems(pack: ContentPack, plan: Plan) -> list[str]:
     if plan.hated is not None and plan.hated not in hunters.FOES.values():
         found.append(f"no hated foe {plan.hated!r}: one of {', '.join(hunters.FOES.values())}")
     elif plan.quarry is not None:
-        if plan.quarry not in pack.monsters:
+        wide = plan.quarry in specializations.choices(pack)  # a kith or a far realm
+        if plan.quarry not in pack.monsters and not wide:
             found.append(f"no creature {plan.quarry!r} to specialize in (p. 70)")
         elif plan.hated is not None and plan.hated not in hunters.foes(pack, plan.quarry):
-            name = pack.monsters[plan.quarry].name
+            name = specializations.label(pack, plan.quarry)
             found.append(f"{name} are no prey of a {plan.hated} (p. 70)")
     return found
 

@@ -18,6 +18,7 @@ import re
 
 from worm.content.models import ContentPack
 from worm.content.monsters import Monster
+from worm.gm import specializations
 
 FOES: dict[str, str] = {
     "beast": "Beast Hunter",
@@ -65,7 +66,11 @@ def foe(theme: str) -> str:
 
 def foes(pack: ContentPack, kind: str) -> tuple[str, ...]:
     """Every hated foe the creature ``kind`` (a monster or bestiary id) counts for: its own
-    theme's, then its bestiary stock's where that differs (the book's overlap, p. 70)."""
+    theme's, then its bestiary stock's where that differs (the book's overlap, p. 70); a kith
+    or far realm specialization (``worm.gm.specializations``) is the Man or Spirit Hunter's."""
+    group = specializations.foe(kind)
+    if group is not None:
+        return (group,)
     monster = pack.monsters.get(kind)
     if monster is None:
         creature = pack.bestiary.get(kind)

@@ -147,9 +147,9 @@ REGISTRY: dict[str, Entry] = {
             "worm.ui.creation._hunt_steps",
             "worm.gm.creation._hunting",
             "worm.gm.hunters.suggested",
+            "worm.gm.specializations.covers",
+            "worm.gm.specializations.widest",
         ),
-        missing="a specialization is always one kind of creature: a Man Hunter cannot name a "
-        "whole kith, nor a Spirit Hunter a far realm, as the book's lists let them",
         policy="the table's choices are the GM's where the player makes none (quick creation, "
         "the bot; the terminal's wizard asks a Swords adventurer and offers the GM's pick "
         "first): a hunter who "
@@ -160,7 +160,10 @@ REGISTRY: dict[str, Entry] = {
         "(worm.gm.hunters.foes); the motif grounds lore bids on any creature of its foe and "
         "gives favor on tests it fits without being named, as a byname does "
         "(worm.gm.motifs.relevant); the bot swears itself against the kind the guild slew last "
-        "while its quarry is one it has never slain",
+        "while its quarry takes in no kind it has slain, widening to that kind's kith or far realm "
+        "where that takes in more creatures (worm.gm.specializations.widest); our creatures carry "
+        "no kith, so a people's kith is read from the words of its name, and a spirit's realm is "
+        "the one the GM gives it for Natural Sorcery (worm.gm.specializations)",
     ),
     "reaver": Entry(
         "Challenge",
@@ -424,8 +427,13 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.levitation.offered",
             "worm.gm.levitation.lift",
             "worm.engine.autoplay.Autoplay._lift",
+            "worm.engine.parley._illusion",
+            "worm.gm.illusions.conjurable",
+            "worm.ui.talk.gifts",
+            "worm.gm.illusions.for_the_bot",
         ),
-        missing="of the petty magic, the illusion of a thing held in one hand is not played",
+        missing="the illusion of a thing held in one hand is played only as a gift in a parley; "
+        "as a lure or a distraction in the Crawl or a Challenge it is not offered",
         policy="the watch second sight holds is the room focused in and the next one entered; "
         "which traps an illusion hides or an enchantment holds is read from their words; a "
         "sorcerer is a creature whose stat block casts spells, one that passes unseen has a "
@@ -436,7 +444,13 @@ REGISTRY: dict[str, Entry] = {
         "features and choices worm.gm.levitation lists (a trap's own way past aside), and the "
         "bot, when it dares at all, takes every such lift; the showy illusion, at will, is the "
         "service "
-        "'cast a spell where it can watch' for one who likes magic, with no focus in hand",
+        "'cast a spell where it can watch' for one who likes magic, with no focus in hand; the "
+        "illusion of a thing held in one hand (an item that is not oversized, needs one hand and "
+        "fills one slot, a few coins or a jewel) offered in a parley is a lie shown: a Wands test "
+        "by its conjurer with favor when the sight is of a thing liked or wanted, a harmful step "
+        "when it touches a dislike (of lies, or of the thing), never a step without a test, and "
+        "nothing changes hands (worm.gm.illusions); the bot shows gold or a jewel to a like of "
+        "them when it has no real one to give",
     ),
     "gramarye": Entry(
         "Camp, Challenge",

@@ -16,7 +16,7 @@ USAGE = (
     "camp ACTION [TALENT|ITEM|SUBJECT] [with MATE] [XP] (a Camp Action: "
     + ", ".join(policy.CAMP_IN_CITY)
     + "), carouse [half|all], commission [farmer|adventurer|noble|new] WHAT, funeral DEAD [XP], "
-    "components, quarry CREATURE [as FOE], research [CREATURE], translate [CREATURE], "
+    "components, quarry CREATURE|KITH|REALM [as FOE], research [CREATURE], translate [CREATURE], "
     "support [basic|best|city] PROJECT [with THING FROM BELOW], "
     "train TALENT [XP]; "
     "and this City's districts' own: recuperate, leeching [AFFLICTION], "

@@ -921,6 +921,8 @@ def _thing(words: list[str], verb: str = "offer") -> dict[str, object]:
         return {"treasure": tail}
     if head == "service" and tail:
         return {"service": tail.lower()}
+    if head == "illusion" and tail and verb == "offer":  # Dwimmercraft's petty magic (p. 82)
+        return {"illusion": tail}
     return {"item": " ".join(words)}
 
 

@@ -20,6 +20,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm import grammar
+from worm.content.monsters import Monster
 from worm.engine import (
     aftermath,
     banking,
@@ -33,7 +34,7 @@ from worm.engine import (
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.gm import district_actions as district_policy
-from worm.gm import hunters
+from worm.gm import hunters, specializations
 from worm.model.adventurer import Adventurer
 from worm.model.inventory import Carried
 from worm.rules import camp as camp_rules
@@ -422,19 +423,28 @@ def _camp(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str
 
 
 def _quarry(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
-    """The kinds a Monster Hunter may name (p. 70): those the guild has slain first, then
-    every other by name; a kind that counts for two hated foes is offered as each."""
+    """The kinds a Monster Hunter may name (p. 70): those the guild has slain first, then a
+    whole kith (Man Hunter) or a far realm's spirits (Spirit Hunter), then every other kind by
+    name; a kind that counts for two hated foes is offered as each."""
     pack = screen.driver.game.pack
     slain = [k for k in reversed(screen.driver.game.guild.slain) if k in pack.monsters]
     rest = sorted((m for m in pack.monsters.values() if m.id not in slain), key=lambda m: m.name)
-    kinds = [pack.monsters[k] for k in slain] + rest
     now = (a.quarry, hunter_motif.motif(pack, a))
-    out = [
-        (f"{foe}|{m.id}|", f"{m.name} ({foe})")
-        for m in kinds
-        for foe in hunters.foes(pack, m.id)  # one line for each foe it counts for (p. 70)
-        if (m.id, foe) != now
+
+    def rows(kinds: list[Monster]) -> list[tuple[str, str]]:
+        return [
+            (f"{foe}|{m.id}|", f"{m.name} ({foe})")
+            for m in kinds
+            for foe in hunters.foes(pack, m.id)  # one line for each foe it counts for (p. 70)
+            if (m.id, foe) != now
+        ]
+
+    wide = [  # a whole kith, a far realm's spirits (p. 70)
+        (f"|{q}|", f"{specializations.label(pack, q)} ({hunters.foes(pack, q)[0]})")
+        for q in specializations.choices(pack)
+        if q != a.quarry
     ]
+    out = rows([pack.monsters[k] for k in slain]) + wide + rows(rest)
     if a.talent(hunting.TALENT) is None:
         return f"{a.name} does not know Monster Hunter (p. 70)", []
     return f"{a.name} hunts which kind of creature? (Monster Hunter, p. 70)", out

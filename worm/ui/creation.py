@@ -29,7 +29,7 @@ from textual.widgets.option_list import Option
 from worm import content, grammar, rng
 from worm.engine import commands as cmd
 from worm.engine.session import Game
-from worm.gm import creation, hunters
+from worm.gm import creation, hunters, specializations
 from worm.model.guild import Guild
 from worm.rules import call_to_adventure, monster_hunter
 from worm.tarot import SUITS, Suit
@@ -360,8 +360,9 @@ def _hunt_steps(
     if hated is None:
         return False
     first = hunters.suggested(pack, motifs, hated)
+    wide = [q for q in specializations.choices(pack) if specializations.foe(q) == hated]
     kinds = [k for k in hunters.kinds(pack, hated) if k != first]
-    kinds = ([first] if first else []) + kinds
+    kinds = ([first] if first else []) + wide + kinds  # a whole kith or realm (p. 70) next
     return (
         f.ask(
             Step(
@@ -369,9 +370,11 @@ def _hunt_steps(
                 stage,
                 f"Which kind of {hated.removesuffix(' Hunter').lower()} does {who} hunt?",
                 "The specialization (p. 70): every Attack on a creature of this kind has favor. "
-                "The GM's suggestion is first.",
+                "The GM's suggestion is first; a Man Hunter may take a whole kith, a Spirit "
+                "Hunter the spirits of one far realm.",
                 tuple(
-                    Choice(k, pack.monsters[k].name, _kind_note(pack, k, first), 70) for k in kinds
+                    Choice(k, specializations.label(pack, k), _kind_note(pack, k, first), 70)
+                    for k in kinds
                 ),
                 prefer=tuple(kinds[:1]),
             )
@@ -392,6 +395,8 @@ HATED = {
 
 
 def _kind_note(pack: content.ContentPack, kind: str, first: str | None) -> str:
+    if specializations.foe(kind) is not None:
+        return f"Every creature of it, as the GM reads them ({specializations.PAGE})."
     monster = pack.monsters[kind]
     note = f"Counts for {' and '.join(hunters.foes(pack, kind))}."
     return ("The GM's suggestion. " if kind == first else "") + note + f" ({monster.theme})"
@@ -742,7 +747,8 @@ def sheet_so_far(valid: Mapping[str, str], pack: content.ContentPack, n: int) ->
     ]
     if path and hunts(pack, path):
         hated, quarry = get("foe"), get("quarry")
-        kind = pack.monsters[quarry].name if quarry and quarry in pack.monsters else None
+        known = quarry in pack.monsters or quarry in specializations.choices(pack)
+        kind = specializations.label(pack, quarry) if quarry and known else None
         rows.append(("Hunts", f"{hated}: {kind}" if hated and kind else hated))
     for label, value in rows:
         text.append(f"{label}: ", style="bold")

@@ -303,7 +303,7 @@ class ParleyScreen(MenuScreen):
             )
 
         title = "Offer what?" if how == "offer" else "Trade what?"
-        self._pick(title, talk.gifts(game), given)
+        self._pick(title, talk.gifts(game, illusory=how == "offer"), given)
 
     def _gold(self, then: Callable[[int], None]) -> None:
         purse = sum(a.gold for a in self.driver.game.guild.adventurers)

@@ -25,7 +25,7 @@ from worm.engine import (
 )
 from worm.engine.session import Game
 from worm.errors import WormError
-from worm.gm import allies, people
+from worm.gm import allies, illusions, people
 from worm.gm.parley import VERBAL
 from worm.model.adventurer import Adventurer
 from worm.model.meeting import Meeting
@@ -416,9 +416,11 @@ def _carried_kinds(game: Game) -> set[str]:
     return ids | {tag for i in ids for tag in game.pack.items[i].tags}
 
 
-def gifts(game: Game) -> list[tuple[str, str]]:
+def gifts(game: Game, *, illusory: bool = True) -> list[tuple[str, str]]:
     """What the guild could give (p. 100): each item carried, gold, each piece of treasure, and
-    each service it can perform. Ids: ``item:ID``, ``gold``, ``treasure:ID``, ``service:ID``."""
+    each service it can perform; and, with ``illusory`` (an offer, not a trade) and someone
+    who can use Dwimmercraft, the illusion of a few coins or a jewel (p. 82). Ids:
+    ``item:ID``, ``gold``, ``treasure:ID``, ``service:ID``, ``illusion:WHAT``."""
     out: list[tuple[str, str]] = []
     holders: dict[str, list[str]] = {}
     counts: dict[str, int] = {}
@@ -448,6 +450,14 @@ def gifts(game: Game) -> list[tuple[str, str]]:
             out.append((f"service:{taste.id}", f"service: {taste.service}"))
         elif taste.service and petty_magic.serves(game, taste.id):  # Dwimmercraft (p. 82)
             out.append((f"service:{taste.id}", f"service: {taste.service} (petty magic)"))
+    if illusory and petty_magic.performer(game) is not None:  # Dwimmercraft (p. 82)
+        out += [
+            (
+                f"illusion:{shown}",
+                f"the illusion of {illusions.label(game.pack, shown)} (a lie shown)",
+            )
+            for shown in illusions.SHOWN
+        ]
     return out
 
 

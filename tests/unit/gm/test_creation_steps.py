@@ -203,8 +203,17 @@ def test_a_hunter_chooses_the_hated_foe_and_kind_and_the_saved_game_keeps_them(
         (replace(KNIGHT, hated="Dragon Hunter"), "no hated foe"),
         (replace(KNIGHT, quarry="unicorn_of_nowhere"), "no creature"),
         (replace(KNIGHT, hated="Beast Hunter", quarry="shadows"), "no prey of a Beast Hunter"),
+        (replace(KNIGHT, hated="Beast Hunter", quarry="kith:orcs"), "the orcs are no prey"),
     ],
 )
 def test_a_hunt_the_book_refuses_is_named(plan: Plan, words: str) -> None:
     problems = creation.plan_problems(PACK, [plan])
     assert any(words in p for p in problems), problems
+
+
+def test_a_planned_hunter_may_specialize_in_a_far_realm() -> None:
+    # p. 70: a Spirit Hunter's specialization is the spirits of one far realm.
+    plan = replace(KNIGHT, hated="Spirit Hunter", quarry="realm:weald")
+    assert not creation.plan_problems(PACK, [plan])
+    made = creation.planned_guild(rng.stream(7, "creation"), PACK, [plan]).adventurers[0]
+    assert (made.hated, made.quarry) == ("Spirit Hunter", "realm:weald")
