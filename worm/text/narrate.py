@@ -75,10 +75,8 @@ def events(events: Iterable[ev.Event]) -> list[str]:
     for e in events:
         if isinstance(e, ev.Gm):
             ruled = e.why
-        if isinstance(e, ev.Phase) and e.cause == ruled:
-            text: str | None = phasewords.ENDINGS.get(e.phase, "").strip() or None
-        else:
-            text = event(e)
+        again = phasewords.after_ruling(e, ruled) if isinstance(e, ev.Phase) else None
+        text = event(e) if again is None else again
         if text:
             lines.append(text)
     return lines

@@ -22,3 +22,12 @@ def phase(e: ev.Phase) -> str:
     """What the log says when the game moves to another phase: "The guild makes camp.",
     "Skeleton Jellies attack.", "The guild is lost. The game is over." """
     return sentence(e.cause) + ENDINGS.get(e.phase, "")
+
+
+def after_ruling(e: ev.Phase, ruled: str) -> str | None:
+    """What a phase change adds when the ruling just before it gave its cause (``ruled``): only
+    what the phase itself is news of ("The game is over."), so the cause is not told twice;
+    None when the cause is its own."""
+    if e.cause != ruled:
+        return None
+    return ENDINGS.get(e.phase, "").strip()

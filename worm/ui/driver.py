@@ -233,8 +233,10 @@ class Driver:
             text = narrate.ruling(e) if isinstance(e, ev.Gm) else narrate.event(e)
             if isinstance(e, ev.Gm):
                 ruled = e.why
-            elif isinstance(e, ev.Phase) and e.cause == ruled:
-                text = phasewords.ENDINGS.get(e.phase, "")
+            elif (
+                isinstance(e, ev.Phase) and (again := phasewords.after_ruling(e, ruled)) is not None
+            ):
+                text = again
             if isinstance(e, ev.Narration) and e.offers:  # the keys, not the words typed
                 text = offers.with_keys(e.text, e.offers, self.keymap)
             if text:
