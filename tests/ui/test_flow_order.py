@@ -117,7 +117,7 @@ async def test_a_parley_met_from_the_crawl_ignores_the_explore_key_pressed_again
     async with a.run_test(size=(120, 40)) as pilot:
         screen = await open_parley(a, pilot, KNIGHTS)  # as a Crawl command routes to it
         assert a.driver is not None
-        up = events.Key("x", "x").time  # the screen is up by now: keys are stamped on this clock
+        up = screen.ready - settling.ARRIVAL  # when it came up, on the clock keys are stamped by
         assert settling.SETTLE < 0.5 < settling.ARRIVAL
         seen = (a.driver.version, a.driver.written, len(a.screen_stack))
         walking = events.Key("o", "o")
